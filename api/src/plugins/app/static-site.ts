@@ -1,13 +1,89 @@
 // Serves the built site from the API process: the shell, the pinned remotes and
-// /remotes.json. Written by the platform work; registered by app.ts only when
-// buildApp() is given `site` options (npm start, e2e), never in API-only tests.
-import type { FastifyInstance } from 'fastify';
+// /remotes.json. Registered by app.ts only when buildApp() is given `site`
+// options (npm start, e2e), never in API-only tests.
+//
+// Caching is what makes independent releases safe: remotes.json and index.html
+// are always revalidated, while everything under a versioned or hashed URL is
+// immutable. Text files are precompressed at build time (scripts/build.mjs), so
+// the server streams .br/.gz files instead of compressing on every request.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
 
 export interface StaticSiteOptions {
   shellDir: string; // shell/dist
   deployDir: string; // deploy/ (remotes.json and remotes/<remote>/<version>/)
 }
 
-export default async function staticSite(_app: FastifyInstance, _opts: StaticSiteOptions): Promise<void> {
-  // filled in by the platform work
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const NOT_SITE_PATHS = /^\/(api|media|remotes)(\/|$)/;
+
+function isHashedAsset(file: string): boolean {
+  return /\.[0-9a-f]{10}\.(js|css)$/.test(file) || file.includes(`${path.sep}assets${path.sep}`);
+}
+
+export default async function staticSite(app: FastifyInstance, opts: StaticSiteOptions): Promise<void> {
+  const shellDir = path.resolve(opts.shellDir);
+  const deployDir = path.resolve(opts.deployDir);
+  const indexFile = path.join(shellDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    throw new Error(`The shell is not built: ${indexFile} is missing (run npm run build)`);
+  }
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Cache-Control', REVALIDATE);
+    try {
+      const text = await fs.promises.readFile(path.join(deployDir, 'remotes.json'), 'utf8');
+      return reply.type('application/json').send(text);
+    } catch {
+      return reply.code(404).type('application/json').send('{}');
+    }
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    const origin = `${request.protocol}://${request.host}`;
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain');
+    return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /thank-you\nSitemap: ${origin}/sitemap.xml\n`;
+  });
+
+  await app.register(fastifyStatic, {
+    root: path.join(deployDir, 'remotes'),
+    prefix: '/remotes/',
+    decorateReply: false,
+    preCompressed: true,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders(res) {
+      res.setHeader('Cache-Control', IMMUTABLE);
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    prefix: '/',
+    preCompressed: true,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders(res, file) {
+      res.setHeader('Cache-Control', isHashedAsset(file) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  // History fallback: every client route (/terms&conditions, /goa-tour-packages, an
+  // unknown path that the shell answers with its 404 page) gets index.html.
+  const sendIndex = (reply: FastifyReply) => {
+    reply.header('Cache-Control', REVALIDATE);
+    return reply.sendFile('index.html', shellDir);
+  };
+  app.get('/', (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SITE_PATHS.test(pathname);
+    if (wantsPage && !path.extname(pathname)) return sendIndex(reply);
+    return reply.code(404).type('application/json').send({ code: 0, message: 'Not found' });
+  });
 }

@@ -1,0 +1,4 @@
+// Widget frame only: the full widget arrives with its own issue.
+export default function SupportForm() {
+  return null;
+}

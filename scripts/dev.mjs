@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// npm run dev: the API on :8080 and every app on its own webpack dev server with reload.
+// Open the shell at http://127.0.0.1:3000; each remote also runs standalone on its port.
+import concurrently from 'concurrently';
+import path from 'node:path';
+import { APPS, repoRoot } from './lib/apps.mjs';
+import ports from '../tools/webpack/ports.cjs';
+
+const webpack = path.join(repoRoot, 'node_modules', 'webpack', 'bin', 'webpack.js');
+const tsx = path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+const { result } = concurrently(
+  [
+    { name: 'api', command: `node ${tsx} watch api/src/server.ts`, env: { PORT: String(ports.api) } },
+    ...Object.entries(APPS).map(([name, dir]) => ({
+      name,
+      command: `node ${webpack} serve --mode development --config ${dir}/webpack.config.cjs`,
+    })),
+  ],
+  { prefixColors: 'auto', killOthers: ['failure'], cwd: repoRoot },
+);
+console.log(`shell: http://127.0.0.1:${ports.shell}  remotes: ${['catalogue', 'blogs', 'enquiry', 'chat'].map((r) => `${r} :${ports[r]}`).join(', ')}`);
+result.catch(() => process.exit(1));

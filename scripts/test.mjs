@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// npm test: everything, in order of speed. Every step runs even after a failure, so
+// one run shows every problem; the exit code is non-zero if any step failed.
+//   typecheck -> lint -> unit tests (jest + Testing Library) -> API tests (SQLite, and
+//   PostgreSQL when reachable) -> real-browser e2e (includes the bundle budget)
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './lib/apps.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const node = process.execPath;
+const bin = (pkg, file) => path.join(repoRoot, 'node_modules', pkg, file);
+const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'safarnama-test-'));
+const only = process.argv.slice(2);
+
+const jest = (name, args) => {
+  const outputFile = path.join(resultsDir, `${name}.json`);
+  return { name, args: [bin('jest', 'bin/jest.js'), ...args, '--json', `--outputFile=${outputFile}`], outputFile };
+};
+
+const steps = [
+  { name: 'typecheck', args: [path.join(repoRoot, 'scripts', 'typecheck.mjs')] },
+  { name: 'lint', args: [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'] },
+  jest('unit', ['--config', 'jest.config.cjs']),
+  jest('api', ['--config', 'api/jest.config.cjs', '--runInBand']),
+  { name: 'chromium', run: ensureChromium },
+  jest('e2e', ['--config', 'e2e/jest.config.cjs', '--runInBand']),
+].filter((step) => !only.length || only.includes(step.name));
+
+const summary = [];
+let passedTests = 0;
+let failedTests = 0;
+for (const step of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${step.name} ===`);
+  let ok;
+  if (step.run) {
+    try {
+      step.run();
+      ok = true;
+    } catch (error) {
+      console.error(error.message);
+      ok = false;
+    }
+  } else {
+    ok = spawnSync(node, step.args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } }).status === 0;
+  }
+  if (step.outputFile && fs.existsSync(step.outputFile)) {
+    const report = JSON.parse(fs.readFileSync(step.outputFile, 'utf8'));
+    passedTests += report.numPassedTests;
+    failedTests += report.numFailedTests;
+    if (report.numTotalTests === 0) ok = false; // a suite that ran nothing proves nothing
+  }
+  summary.push({ step: step.name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+}
+
+console.log('\n=== summary ===');
+for (const row of summary) console.log(`${row.ok ? 'ok  ' : 'FAIL'}  ${row.step.padEnd(10)} ${row.seconds.padStart(7)} s`);
+const failedSteps = summary.filter((r) => !r.ok).length;
+console.log(`steps: ${summary.length - failedSteps} passed, ${failedSteps} failed`);
+console.log(`tests: ${passedTests} passed, ${failedTests + (failedSteps && !failedTests ? failedSteps : 0)} failed`);
+process.exit(failedSteps ? 1 : 0);

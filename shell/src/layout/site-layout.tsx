@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { GlobalLoadingOverlay, RemoteArea, ToastArea, useSiteStore } from '@safarnama/shared';
+import { isEnquiryButtonHidden } from '../app/route-match';
+import { ScrollToTop } from './scroll-to-top';
+import { Navbar } from './navbar/navbar';
+import { Footer } from './footer/footer';
+import styles from './site-layout.module.css';
+
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  const closeEnquiry = useSiteStore((s) => s.closeEnquiry);
+
+  // The spec: the enquiry popup closes on any route change.
+  useEffect(() => {
+    closeEnquiry();
+  }, [pathname, closeEnquiry]);
+
+  return (
+    <div className={styles.site}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Navbar />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      {!isEnquiryButtonHidden(pathname) && <RemoteArea id="enquiry/EnquiryPopup" compact />}
+      <RemoteArea id="chat/ChatWidget" compact />
+      <GlobalLoadingOverlay />
+      <ToastArea />
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+// One webpack configuration for the shell and every remote, so that four teams
+// build the same way: ts-loader (types are checked once, by `npm run typecheck`),
+// CSS Modules, Module Federation with a manifest, and a build-info.json that the
+// release CLI reads to refuse a remote built against another major of `shared`.
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons, sharedVersion } = require('./shared-modules.cjs');
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+class BuildInfoPlugin {
+  constructor(info) {
+    this.info = info;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const json = JSON.stringify({ ...this.info, builtAt: new Date().toISOString() }, null, 2);
+          compilation.emitAsset('build-info.json', new compiler.webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        package directory (__dirname of its webpack config)
+ * @param {string} app.name       federation name: shell | catalogue | blogs | enquiry | chat
+ * @param {number} app.port       dev-server port
+ * @param {object} [app.exposes]  remotes only
+ * @param {string[]} [app.runtimePlugins] host only
+ * @param {string} [app.title]    standalone page title
+ */
+module.exports = function createConfig(app) {
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || 'production';
+    const isProd = mode === 'production';
+    const isHost = app.name === 'shell';
+    const pkg = JSON.parse(fs.readFileSync(path.join(app.dir, 'package.json'), 'utf8'));
+    const version = env.version || process.env.REMOTE_VERSION || pkg.version;
+    const outDir = env.outDir || process.env.BUILD_OUT_DIR || path.join(app.dir, 'dist');
+
+    return {
+      mode,
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: isProd ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: outDir,
+        // Remotes are served from /remotes/<name>/<version>/: 'auto' resolves chunks
+        // relative to wherever the manifest was loaded from, so a build can be
+        // published under any version directory without rebuilding.
+        publicPath: isHost ? '/' : 'auto',
+        filename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              options: {
+                transpileOnly: true,
+                configFile: path.join(app.dir, 'tsconfig.json'),
+                compilerOptions: { noEmit: false, sourceMap: !isProd },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              isProd ? MiniCssExtractPlugin.loader : 'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    // the app name in every class keeps one remote from restyling another
+                    localIdentName: isProd ? `${app.name}-[hash:base64:6]` : `${app.name}-[name]__[local]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [isProd ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
+          { test: /\.(woff2?|svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: app.exposes,
+          remotes: {}, // none at build time: the shell registers the pinned ones from /remotes.json
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: app.runtimePlugins || [],
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          // no type download or generation: each remote's types are declared in shell/src/remotes/remote-modules.d.ts
+          dts: false,
+        }),
+        new MiniCssExtractPlugin({
+          filename: isProd ? '[name].[contenthash:10].css' : '[name].css',
+          chunkFilename: isProd ? '[name].[contenthash:10].css' : '[name].css',
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(repoRoot, 'tools', 'webpack', 'index.html'),
+          title: app.title || 'Safarnama Holidays',
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          minify: isProd,
+        }),
+        new BuildInfoPlugin({ app: app.name, version, sharedVersion }),
+      ],
+      optimization: {
+        // the MF runtime must stay one chunk per container
+        runtimeChunk: false,
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: app.port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+        client: { overlay: { warnings: false, errors: true } },
+        proxy: [
+          {
+            context: ['/api', '/media', '/config.json', ...(isHost ? [] : ['/remotes.json'])],
+            target: `http://127.0.0.1:${process.env.API_PORT || 8080}`,
+          },
+        ],
+        setupMiddlewares: isHost
+          ? (middlewares, devServer) => {
+              // in dev the shell's pins point at the other dev servers
+              devServer.app.get('/remotes.json', (_req, res) => {
+                res.set('Cache-Control', 'no-cache');
+                res.json(require('./dev-remotes.cjs'));
+              });
+              return middlewares;
+            }
+          : undefined,
+      },
+    };
+  };
+};
