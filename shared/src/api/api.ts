@@ -1,0 +1,190 @@
+import { getRuntimeConfig } from '../config/runtime-config';
+import { send, sendWrite, type CallOptions } from './http-client';
+import type {
+  ActiveCity,
+  ApiResult,
+  Blog,
+  BlogFilter,
+  BookingRequest,
+  Category,
+  CityList,
+  ContactMessage,
+  CreatedId,
+  DirectEnquiry,
+  HealthStatus,
+  HomeSearchRequest,
+  NewsletterResult,
+  PackageDetailResult,
+  PdfLink,
+  SearchResult,
+  SearchTrackingPayload,
+  TfnData,
+  ThemeCard,
+} from './types';
+
+const websiteId = () => getRuntimeConfig().websiteId;
+
+/** GET /tfn/get-by-website-id/:websiteId: the phone number to show. */
+function getTfn(options: CallOptions = {}): Promise<ApiResult<TfnData>> {
+  const id = websiteId();
+  return send({ method: 'GET', url: `/tfn/get-by-website-id/${id}`, params: { websiteId: id }, signal: options.signal });
+}
+
+function getAllCategories(options: CallOptions = {}): Promise<ApiResult<Category[]>> {
+  return send({ method: 'GET', url: '/package/get-all-category', signal: options.signal });
+}
+
+/** Theme cards of one category (name matched loosely by the server). */
+function searchByCategory(categoryName: string, options: CallOptions = {}): Promise<ApiResult<ThemeCard[]>> {
+  return send({
+    method: 'GET',
+    url: '/package/search-by-category',
+    params: { websiteId: websiteId(), categoryName },
+    signal: options.signal,
+  });
+}
+
+/** `data.data` is the city list (the spec's shape). */
+function getAllCities(options: CallOptions = {}): Promise<ApiResult<CityList>> {
+  return send({ method: 'GET', url: '/package/get-all-cities', signal: options.signal });
+}
+
+function getActiveCities(options: CallOptions = {}): Promise<ApiResult<ActiveCity[]>> {
+  return send({ method: 'GET', url: '/package/cities-active', signal: options.signal });
+}
+
+/** POST /package/search: the home search bar (stores a tracking row). */
+function homeSearch(request: HomeSearchRequest, options: CallOptions = {}): Promise<ApiResult<SearchResult>> {
+  return sendWrite({ method: 'POST', url: '/package/search', data: request, signal: options.signal });
+}
+
+/** POST /package/search-main-package-and-sub-package: a destination's packages, with a tracking row. */
+function searchDestination(
+  destinationName: string,
+  payload: SearchTrackingPayload,
+  options: CallOptions = {},
+): Promise<ApiResult<SearchResult>> {
+  return sendWrite({
+    method: 'POST',
+    url: '/package/search-main-package-and-sub-package',
+    params: { destinationName },
+    data: payload,
+    signal: options.signal,
+  });
+}
+
+/** GET /package/search-main-package-and-sub-package: the same result without tracking. */
+function getDestination(destinationName: string, options: CallOptions = {}): Promise<ApiResult<SearchResult>> {
+  return send({
+    method: 'GET',
+    url: '/package/search-main-package-and-sub-package',
+    params: { websiteId: websiteId(), destinationName },
+    signal: options.signal,
+  });
+}
+
+/** packageName: the title-cased name, see packageNameFromSlug(). */
+function getPackageDetail(packageName: string, options: CallOptions = {}): Promise<ApiResult<PackageDetailResult>> {
+  return send({
+    method: 'GET',
+    url: '/package/get-package-detail-and-itinerary',
+    params: { packageName },
+    signal: options.signal,
+  });
+}
+
+function getPackagePdf(packageName: string, options: CallOptions = {}): Promise<ApiResult<PdfLink>> {
+  return send({ method: 'GET', url: `/package/package-pdf/${encodeURIComponent(packageName)}`, signal: options.signal });
+}
+
+/** The package page's booking form. */
+function addBooking(request: BookingRequest, options: CallOptions = {}): Promise<ApiResult<CreatedId>> {
+  return sendWrite({ method: 'POST', url: '/request-book/add', data: request, signal: options.signal });
+}
+
+/** The enquiry popup, enquiry page and themes quote popup. */
+function addDirectEnquiry(request: DirectEnquiry, options: CallOptions = {}): Promise<ApiResult<CreatedId>> {
+  return sendWrite({ method: 'POST', url: '/request-book/add-direct', data: request, signal: options.signal });
+}
+
+/** Blogs newest first; both filters optional. */
+function getBlogs(filter: BlogFilter = {}, options: CallOptions = {}): Promise<ApiResult<Blog[]>> {
+  const params: Record<string, number> = {};
+  if (filter.categoryId != null) params.categoryId = filter.categoryId;
+  if (filter.destinationId != null) params.destinationId = filter.destinationId;
+  return send({ method: 'GET', url: '/blog/get-all', params, signal: options.signal });
+}
+
+/** blogName: the slug with hyphens as spaces, see blogNameFromSlug(). */
+function getBlogByName(blogName: string, options: CallOptions = {}): Promise<ApiResult<Blog>> {
+  return send({
+    method: 'GET',
+    url: '/blog/search-by-blog-name',
+    params: { websiteId: websiteId(), blogName },
+    signal: options.signal,
+  });
+}
+
+function subscribeNewsletter(email: string, accessKey?: string, options: CallOptions = {}): Promise<ApiResult<NewsletterResult>> {
+  const data = accessKey ? { email, accessKey } : { email };
+  return sendWrite({ method: 'POST', url: '/newsletter/subscribe', data, signal: options.signal });
+}
+
+function sendContactMessage(message: ContactMessage, options: CallOptions = {}): Promise<ApiResult<CreatedId>> {
+  return sendWrite({ method: 'POST', url: '/contact', data: message, signal: options.signal });
+}
+
+let ipLookup: Promise<string> | null = null;
+
+/**
+ * The visitor's address as our server sees it, for tracking payloads; 'unknown'
+ * when the lookup fails (logged). A successful answer is reused for the page's life.
+ */
+function getIp(): Promise<string> {
+  if (ipLookup) return ipLookup;
+  const lookup = send<{ ip: string }>({ method: 'GET', url: '/ip' })
+    .then((result) => {
+      if (result.code === 1 && typeof result.data?.ip === 'string' && result.data.ip) return result.data.ip;
+      throw new Error(result.message || 'IP lookup refused');
+    })
+    .catch((error: unknown) => {
+      console.error('[shared] IP lookup failed; userIp will be "unknown"', error);
+      if (ipLookup === lookup) ipLookup = null;
+      return 'unknown';
+    });
+  ipLookup = lookup;
+  return lookup;
+}
+
+function getHealth(options: CallOptions = {}): Promise<ApiResult<HealthStatus>> {
+  return send({ method: 'GET', url: '/health', signal: options.signal });
+}
+
+/** Test helper: forget the cached IP. */
+export function resetApiCaches(): void {
+  ipLookup = null;
+}
+
+/** One typed function per call of the API (docs/contracts.md). */
+export const api = Object.freeze({
+  getTfn,
+  getAllCategories,
+  searchByCategory,
+  getAllCities,
+  getActiveCities,
+  homeSearch,
+  searchDestination,
+  getDestination,
+  getPackageDetail,
+  getPackagePdf,
+  addBooking,
+  addDirectEnquiry,
+  getBlogs,
+  getBlogByName,
+  subscribeNewsletter,
+  sendContactMessage,
+  getIp,
+  getHealth,
+});
+
+export type Api = typeof api;

@@ -1,0 +1,102 @@
+import axios, { type AxiosRequestConfig } from 'axios';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { ApiError } from './api-error';
+import type { ApiResult } from './types';
+
+/** The one axios instance of the site. Exported for tests (adapters); pages use `api`. */
+export const httpClient = axios.create({
+  headers: { Accept: 'application/json' },
+  timeout: 20_000,
+  // Every status is inspected by send(): 4xx answers carry an envelope the pages need.
+  validateStatus: () => true,
+});
+
+// Read the runtime config per request: configureApi() runs after this module loads.
+httpClient.interceptors.request.use((config) => {
+  const { apiBaseUrl, authCode } = getRuntimeConfig();
+  config.baseURL = apiBaseUrl;
+  config.params = { ...(config.params as Record<string, unknown> | undefined), authCode };
+  return config;
+});
+
+export interface CallOptions {
+  /** Abort the call (for example when a component unmounts). */
+  signal?: AbortSignal;
+}
+
+function isEnvelope(body: unknown): body is { code: 0 | 1; message: string } {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    ((body as { code?: unknown }).code === 0 || (body as { code?: unknown }).code === 1) &&
+    typeof (body as { message?: unknown }).message === 'string'
+  );
+}
+
+function toApiError(error: unknown, url: string): ApiError {
+  if (axios.isAxiosError(error)) {
+    if (error.code === 'ERR_CANCELED' || axios.isCancel(error)) {
+      return new ApiError('aborted', `Request to ${url} was aborted`, { url, cause: error });
+    }
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+      return new ApiError('timeout', `Request to ${url} timed out`, { url, cause: error });
+    }
+    return new ApiError('network', `Network error calling ${url}`, { url, cause: error });
+  }
+  if (error instanceof ApiError) return error;
+  return new ApiError('network', `Network error calling ${url}`, { url, cause: error });
+}
+
+/** One HTTP exchange: the envelope (2xx and 4xx), else an ApiError. */
+export async function send<T>(config: AxiosRequestConfig): Promise<ApiResult<T>> {
+  const url = config.url ?? '';
+  let response;
+  try {
+    response = await httpClient.request<unknown>(config);
+  } catch (error) {
+    throw toApiError(error, url);
+  }
+  const { status, data } = response;
+  if (status >= 500) {
+    throw new ApiError('server', `Server error ${status} from ${url}`, { status, url });
+  }
+  if (!isEnvelope(data)) {
+    throw new ApiError('server', `Unexpected answer (HTTP ${status}) from ${url}`, { status, url });
+  }
+  return { ...(data as ApiResult<T>), status };
+}
+
+const RETRY_DELAY_MS = 300;
+
+function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  // randomUUID exists only in secure contexts; a plain-http deployment still needs a key.
+  if (typeof c?.randomUUID === 'function') return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  if (typeof c?.getRandomValues === 'function') c.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(Math.random() * 256);
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * A write: one Idempotency-Key per logical submission, and one retry with the
+ * same key when the answer was lost (network error or timeout), so a lead is
+ * neither lost nor stored twice.
+ */
+export async function sendWrite<T>(config: AxiosRequestConfig): Promise<ApiResult<T>> {
+  const withKey: AxiosRequestConfig = {
+    ...config,
+    headers: { ...(config.headers as Record<string, string> | undefined), 'Content-Type': 'application/json', 'Idempotency-Key': newIdempotencyKey() },
+  };
+  try {
+    return await send<T>(withKey);
+  } catch (error) {
+    if (!(error instanceof ApiError) || (error.kind !== 'network' && error.kind !== 'timeout')) throw error;
+    if (config.signal?.aborted) throw error;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    return send<T>(withKey);
+  }
+}

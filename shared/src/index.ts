@@ -1,0 +1,163 @@
+/**
+ * @safarnama/shared: the only public surface of the shared library.
+ * Apps import from '@safarnama/shared' and nothing deeper.
+ */
+import './styles/tokens.css';
+import './styles/fonts';
+
+// Config
+export { siteConfig, formatPhone, phoneHref } from './config/site-config';
+export type { SiteConfig, SocialLinks } from './config/site-config';
+export {
+  WEBSITE_ID,
+  PRODUCT_ID,
+  breakpoints,
+  timings,
+  slidesPerView,
+  limits,
+  heroHeights,
+  categoryIds,
+  patterns,
+  overlayText,
+} from './config/constants';
+export type { SlidesPerViewTable } from './config/constants';
+export { configureApi, getRuntimeConfig, loadRuntimeConfig } from './config/runtime-config';
+export type { RuntimeConfig } from './config/runtime-config';
+
+// Store
+export { useSiteStore, resetSiteStore, SITE_STORE_KEY } from './store/site-store';
+export { isInWishlist } from './store/wishlist-slice';
+export type { SiteState } from './store/site-state';
+export type { SiteSlice, OverlayState } from './store/site-slice';
+export type { WishlistSlice } from './store/wishlist-slice';
+export type { EnquirySlice } from './store/enquiry-slice';
+export type { ChatSlice } from './store/chat-slice';
+
+// API client
+export { api } from './api/api';
+export type { Api } from './api/api';
+export { ApiError, isApiError } from './api/api-error';
+export type { ApiErrorKind } from './api/api-error';
+export type { CallOptions } from './api/http-client';
+export type {
+  ActiveCity,
+  ApiResult,
+  Blog,
+  BlogFilter,
+  BookingRequest,
+  BrowserName,
+  Category,
+  City,
+  CityList,
+  ContactMessage,
+  CreatedId,
+  DestinationDetail,
+  DeviceType,
+  DirectEnquiry,
+  EnquiryUtm,
+  Envelope,
+  FailureEnvelope,
+  FaqAnswer,
+  FaqQuestion,
+  FieldError,
+  HealthStatus,
+  HomeSearchRequest,
+  ItineraryDay,
+  NewsletterResult,
+  PackageDetail,
+  PackageDetailResult,
+  PackageIncludes,
+  PackageSummary,
+  PageName,
+  PdfLink,
+  SearchResult,
+  SearchTrackingPayload,
+  SuccessEnvelope,
+  TfnData,
+  ThemeCard,
+  TrackingFields,
+  UtmValues,
+} from './api/types';
+
+// Tracking
+export {
+  detectDeviceType,
+  detectBrowser,
+  readUtm,
+  buildTrackingPayload,
+  buildHomeSearchRequest,
+  buildEnquiryUtm,
+} from './tracking/tracking';
+export type { TrackingContext, HomeSearchInput } from './tracking/tracking';
+
+// Format
+export {
+  formatInr,
+  formatDate,
+  formatBlogDate,
+  toIsoDate,
+  monthsFromNow,
+  discountFor,
+  originalPrice,
+  MONTH_NAMES,
+} from './format/format';
+
+// Slugs
+export {
+  slugify,
+  destinationPath,
+  destinationNameFromSlug,
+  themePath,
+  themeSlug,
+  packageDetailPath,
+  packageSlug,
+  packageNameFromSlug,
+  blogSlug,
+  blogNameFromSlug,
+} from './slug/slug';
+export type { PackageRef } from './slug/slug';
+
+// Remote loading
+export { lazyRemote, reloadRemote, setRemoteRetryHook, RemoteLoadError } from './remote/lazy-remote';
+export type { RemoteRetryHook } from './remote/lazy-remote';
+export { RemoteArea, RemoteUnavailable, REMOTE_UNAVAILABLE_MESSAGE } from './remote/remote-area';
+export type { RemoteAreaProps, RemoteUnavailableProps } from './remote/remote-area';
+export { setRemoteVersions, getRemoteVersion } from './remote/remote-versions';
+export type { RemoteVersionMap } from './remote/remote-versions';
+
+// Design system
+export { Button } from './ui/button/button';
+export type { ButtonProps, ButtonVariant, ButtonSize, ButtonAsButtonProps, ButtonAsLinkProps } from './ui/button/button';
+export { Card } from './ui/card/card';
+export type { CardProps } from './ui/card/card';
+export { Badge, Ribbon } from './ui/badge/badge';
+export type { BadgeProps, BadgeTone, RibbonProps } from './ui/badge/badge';
+export { Modal } from './ui/modal/modal';
+export type { ModalProps } from './ui/modal/modal';
+export { LoadingOverlay, GlobalLoadingOverlay } from './ui/loading-overlay/loading-overlay';
+export type { LoadingOverlayProps } from './ui/loading-overlay/loading-overlay';
+export { Carousel } from './ui/carousel/carousel';
+export type { CarouselProps } from './ui/carousel/carousel';
+export { PriceTag } from './ui/price-tag/price-tag';
+export type { PriceTagProps } from './ui/price-tag/price-tag';
+export { StarRating } from './ui/star-rating/star-rating';
+export type { StarRatingProps } from './ui/star-rating/star-rating';
+export { FormField } from './ui/form-field/form-field';
+export type {
+  FormFieldProps,
+  FieldControlProps,
+  InputFieldProps,
+  SelectFieldProps,
+  SelectOption,
+  TextareaFieldProps,
+  RenderFieldProps,
+} from './ui/form-field/form-field';
+export { Spinner } from './ui/spinner/spinner';
+export type { SpinnerProps } from './ui/spinner/spinner';
+export { FadeIn } from './ui/fade-in/fade-in';
+export type { FadeInProps } from './ui/fade-in/fade-in';
+export { useMediaQuery, usePrefersReducedMotion } from './ui/hooks/use-media-query';
+export { toastConfig, toastConfigFor, ToastArea } from './ui/toast/toast-config';
+export type { ToastAreaProps, ToastPosition } from './ui/toast/toast-config';
+// One react-toastify for every remote, so a toast raised anywhere reaches the shell's container.
+export { toast } from 'react-toastify';

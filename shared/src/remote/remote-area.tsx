@@ -1,0 +1,151 @@
+import {
+  Component,
+  Suspense,
+  useId,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import { Button } from '../ui/button/button';
+import { Spinner } from '../ui/spinner/spinner';
+import { lazyRemote, reloadRemote } from './lazy-remote';
+import { getRemoteVersion, remoteNameOf } from './remote-versions';
+import styles from './remote-area.module.css';
+
+export const REMOTE_UNAVAILABLE_MESSAGE = 'This part of the site is temporarily unavailable';
+
+export interface RemoteAreaProps<P extends object = Record<string, never>> {
+  /** Federated module id, e.g. "blogs/BlogsPage". */
+  remote: string;
+  /** Remote name for messages and logs; defaults to the id's first part ("blogs"). */
+  name?: string;
+  /** Version for logs; defaults to getRemoteVersion(name) (set from /remotes.json). */
+  version?: string;
+  /** Props for the remote's component. */
+  props?: P;
+  /** Render this component inside the area instead of loading `remote`. */
+  component?: ComponentType<P>;
+  /**
+   * Nodes to protect instead of loading `remote`, or a function given the loaded
+   * component (to render it with your own wrapper).
+   */
+  children?: ReactNode | ((Loaded: ComponentType<P>) => ReactNode);
+  /** What shows while the remote loads; a spinner by default. */
+  loadingFallback?: ReactNode;
+  className?: string;
+}
+
+/**
+ * One remote's part of the page: Suspense while it loads, and an error boundary
+ * so a remote that is down or throws shows "This part of the site is
+ * temporarily unavailable" with Retry (a new load attempt, no page reload)
+ * while the rest of the page keeps working.
+ */
+export function RemoteArea<P extends object = Record<string, never>>({
+  remote,
+  name,
+  version,
+  props,
+  component,
+  children,
+  loadingFallback,
+  className,
+}: RemoteAreaProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const remoteName = name ?? remoteNameOf(remote);
+  const needsRemote = !component && (children === undefined || typeof children === 'function');
+  const Loaded = useMemo<ComponentType<P> | null>(
+    () => (needsRemote ? (attempt === 0 ? lazyRemote<P>(remote) : reloadRemote<P>(remote)) : null),
+    [needsRemote, remote, attempt],
+  );
+
+  let content: ReactNode;
+  if (component) {
+    const Given = component;
+    content = <Given {...(props as P)} />;
+  } else if (Loaded && typeof children === 'function') {
+    content = children(Loaded);
+  } else if (Loaded) {
+    content = <Loaded {...(props as P)} />;
+  } else {
+    content = children as ReactNode;
+  }
+
+  return (
+    <div className={[styles.area, className].filter(Boolean).join(' ')} data-remote={remoteName}>
+      <RemoteErrorBoundary
+        resetKey={attempt}
+        onRetry={() => setAttempt((value) => value + 1)}
+        describe={() => `${remoteName}@${version ?? getRemoteVersion(remoteName) ?? 'unknown version'} (${remote})`}
+      >
+        <Suspense fallback={loadingFallback ?? <RemoteLoading />}>{content}</Suspense>
+      </RemoteErrorBoundary>
+    </div>
+  );
+}
+
+function RemoteLoading() {
+  return (
+    <div className={styles.loading}>
+      <Spinner label="Loading..." />
+    </div>
+  );
+}
+
+export interface RemoteUnavailableProps {
+  onRetry: () => void;
+}
+
+/** The fallback region; exported so a runtime plugin or a page can show the same message. */
+export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
+  const messageId = useId();
+  return (
+    <section className={styles.unavailable} aria-labelledby={messageId}>
+      <p id={messageId} className={styles.message}>
+        {REMOTE_UNAVAILABLE_MESSAGE}
+      </p>
+      <Button variant="secondary" onClick={onRetry}>
+        Retry
+      </Button>
+    </section>
+  );
+}
+
+interface BoundaryProps {
+  resetKey: number;
+  onRetry: () => void;
+  describe: () => string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: unknown;
+  resetKey: number;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  constructor(props: BoundaryProps) {
+    super(props);
+    this.state = { error: null, resetKey: props.resetKey };
+  }
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    // A new attempt (Retry) clears the failure of the previous one.
+    return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(`[remote] ${this.props.describe()} failed:`, error, info.componentStack ?? '');
+  }
+
+  render() {
+    if (this.state.error) return <RemoteUnavailable onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}

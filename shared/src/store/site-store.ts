@@ -1,0 +1,46 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { createChatSlice } from './chat-slice';
+import { createEnquirySlice } from './enquiry-slice';
+import { createSiteSlice } from './site-slice';
+import type { SiteState } from './site-state';
+import { createWishlistSlice } from './wishlist-slice';
+
+export const SITE_STORE_KEY = 'safarnama-site';
+
+type PersistedState = Pick<SiteState, 'wishlist'>;
+
+function isIdList(value: unknown): value is number[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'number' && Number.isFinite(item));
+}
+
+/**
+ * The site's one store, shared by the shell and every remote (the shared
+ * package is a Module Federation singleton). Only the wishlist survives a reload.
+ */
+export const useSiteStore = create<SiteState>()(
+  persist(
+    (...a) => ({
+      ...createSiteSlice(...a),
+      ...createWishlistSlice(...a),
+      ...createEnquirySlice(...a),
+      ...createChatSlice(...a),
+    }),
+    {
+      name: SITE_STORE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state): PersistedState => ({ wishlist: state.wishlist }),
+      // localStorage is user-editable: accept only a list of ids.
+      merge: (persisted, current) => {
+        const wishlist = (persisted as Partial<PersistedState> | undefined)?.wishlist;
+        return isIdList(wishlist) ? { ...current, wishlist: [...new Set(wishlist)] } : current;
+      },
+    },
+  ),
+);
+
+/** Test helper: back to the initial state (persisted wishlist cleared too). */
+export function resetSiteStore(): void {
+  useSiteStore.setState(useSiteStore.getInitialState(), true);
+}

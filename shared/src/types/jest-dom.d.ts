@@ -1,0 +1,2 @@
+// Matchers such as toBeInTheDocument() come from jest.setup-dom.cjs at run time.
+import '@testing-library/jest-dom';
