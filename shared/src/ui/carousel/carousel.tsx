@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { AutoplayOptions, Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
+import 'swiper/swiper.css';
 import { timings, type SlidesPerViewTable } from '../../config/constants';
 import { cx } from '../cx';
 import { usePrefersReducedMotion } from '../hooks/use-media-query';
