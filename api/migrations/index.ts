@@ -1,0 +1,12 @@
+// The migrations in order, imported statically so that tsx, jest and scripts load
+// them the same way (no directory scanning, no dynamic import of .ts files).
+import type { Migration } from 'kysely';
+import * as catalogue from './20261121140000_catalogue';
+import * as leads from './20261121140100_leads';
+import * as platform from './20261121140200_platform';
+
+export const migrations: Record<string, Migration> = {
+  '20261121140000_catalogue': catalogue,
+  '20261121140100_leads': leads,
+  '20261121140200_platform': platform,
+};

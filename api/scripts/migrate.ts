@@ -1,0 +1,23 @@
+// npm run db:migrate            apply pending migrations
+// npm run db:migrate -- down    undo the last migration
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { migrateDown, migrateToLatest } from '../src/db/migrate';
+
+async function main(): Promise<void> {
+  const down = process.argv.slice(2).includes('down');
+  const database = openDatabase(loadConfig().database);
+  try {
+    const result = down ? await migrateDown(database.db) : await migrateToLatest(database.db);
+    const applied = result.results ?? [];
+    if (applied.length === 0) console.log('Database is up to date.');
+    for (const r of applied) console.log(`${r.direction === 'Up' ? 'applied' : 'reverted'} ${r.migrationName}: ${r.status}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+// npm run db:seed: migrate, then load the seed catalogue (idempotent: a second run changes nothing).
+import { loadConfig } from '../src/config';
+import * as content from '../src/content/index';
+import { openDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDatabase } from '../src/db/seed';
+
+async function main(): Promise<void> {
+  const database = openDatabase(loadConfig().database);
+  try {
+    await migrateToLatest(database.db);
+    const report = await seedDatabase(database.db, content);
+    console.log(
+      `Seeded ${report.categories} categories, ${report.destinations} destinations, ${report.packages} packages, ${report.blogs} blogs ` +
+        `(changed: ${report.changedDestinations} destinations, ${report.changedPackages} packages, ${report.changedBlogs} blogs).`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

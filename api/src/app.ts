@@ -1,0 +1,94 @@
+// Builds the Fastify application: plugins, the /api routes, media and runtime
+// config. server.ts listens; tests inject requests into the same instance.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import * as content from './content/index';
+import type { ArtKind, ItineraryPdfInput } from './content/types';
+import type { DatabaseHandle } from './db/database';
+import { requireAuthCode } from './plugins/app/auth';
+import db from './plugins/app/db';
+import errorHandler, { sendEnvelope } from './plugins/app/error-handler';
+import rateLimit from './plugins/app/rate-limit';
+import services from './plugins/app/services';
+import staticSite, { type StaticSiteOptions } from './plugins/app/static-site';
+import compress from './plugins/external/compress';
+import helmet from './plugins/external/helmet';
+import swagger from './plugins/external/swagger';
+import blogRoutes from './routes/api/blog';
+import contactRoutes from './routes/api/contact';
+import newsletterRoutes from './routes/api/newsletter';
+import packageRoutes from './routes/api/package';
+import requestBookRoutes from './routes/api/request-book';
+import siteRoutes from './routes/api/site';
+import tfnRoutes from './routes/api/tfn';
+import configJsonRoute from './routes/config-json';
+import mediaRoutes from './routes/media';
+
+export interface ContentRenderers {
+  renderArtwork(kind: ArtKind, slug: string): string | null;
+  renderItineraryPdf(input: ItineraryPdfInput): Promise<Buffer>;
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  site?: StaticSiteOptions;
+  logger?: boolean | object;
+  /** Defaults to the content module; tests may pass stand-ins. */
+  content?: ContentRenderers;
+  /** An already open database (the app then leaves closing it to the caller). */
+  database?: DatabaseHandle;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const renderers = options.content ?? content;
+  const fastify: FastifyInstance = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: config.bodyLimit,
+    // Long enough for any real request; short enough that a stuck client cannot pin a socket.
+    requestTimeout: 30_000,
+    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
+  });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(db, { database: config.database, handle: options.database });
+  await app.register(services, { config, renderPdf: (input) => renderers.renderItineraryPdf(input) });
+  await app.register(helmet);
+  await app.register(compress);
+  await app.register(rateLimit);
+  await app.register(swagger);
+
+  await app.register(
+    async (api) => {
+      requireAuthCode(api, config.authCode);
+      api.setNotFoundHandler((_request, reply) => sendEnvelope(reply, 404, { code: 0, message: 'Not found.' }));
+      await api.register(siteRoutes);
+      await api.register(tfnRoutes, { prefix: '/tfn' });
+      await api.register(packageRoutes, { prefix: '/package' });
+      await api.register(requestBookRoutes, { prefix: '/request-book' });
+      await api.register(blogRoutes, { prefix: '/blog' });
+      await api.register(newsletterRoutes, { prefix: '/newsletter' });
+      await api.register(contactRoutes, { prefix: '/contact' });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(mediaRoutes, { prefix: '/media', renderArtwork: (kind, slug) => renderers.renderArtwork(kind, slug) });
+  await app.register(configJsonRoute);
+
+  if (options.site) await app.register(staticSite, options.site);
+
+  await app.ready();
+  return fastify;
+}
+
+/** A hop count becomes "trust the nearest n proxies", as Fastify does for numbers. */
+function trustProxyOption(value: AppConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}

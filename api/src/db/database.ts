@@ -1,0 +1,73 @@
+// Opens the database the configuration names: SQLite through better-sqlite3 (WAL)
+// or PostgreSQL through a pg Pool. Everything above this file is dialect-neutral.
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool } from 'pg';
+import type { DatabaseConfig } from '../config';
+import type { Database } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Cheap liveness check used by /api/health. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+  return config.dialect === 'postgres' ? openPostgres(config) : openSqlite(config.filename);
+}
+
+function openSqlite(filename: string): DatabaseHandle {
+  if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
+  const sqlite = new SQLite(filename);
+  sqlite.pragma('journal_mode = WAL');
+  // NORMAL in WAL mode: a commit survives a crash of the process (SIGKILL); only
+  // an operating-system crash can lose the last transactions.
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const ping = sqlite.prepare('select 1');
+  return {
+    db,
+    dialect: 'sqlite',
+    async ping() {
+      ping.get();
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+function openPostgres(config: Extract<DatabaseConfig, { dialect: 'postgres' }>): DatabaseHandle {
+  const pool = new Pool({
+    connectionString: config.connectionString,
+    max: config.poolSize,
+    // A schema other than public (tests use one per file) goes first on the search path.
+    options: config.schema ? `-c search_path=${quoteIdent(config.schema)},public` : undefined,
+  });
+  // An idle client's network error must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+function quoteIdent(name: string): string {
+  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(name)) throw new Error(`Invalid schema name "${name}"`);
+  return name;
+}

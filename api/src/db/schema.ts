@@ -1,0 +1,241 @@
+// One interface per table; the `Database` interface types every Kysely query.
+// Booleans are stored as 0/1 integers and timestamps as ISO 8601 text so that the
+// same migrations and queries work on SQLite and PostgreSQL.
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface CategoryTable {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  image_alt_text: string;
+}
+
+export interface DestinationTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  name_key: string;
+  slug_key: string;
+  state: string;
+  landscape: string;
+  popular: number;
+  trending: number;
+  description: string;
+  meta_title: string;
+  meta_description: string;
+  keywords: string;
+  banner_alt_text: string;
+  content_hash: string;
+  updated_at: string;
+}
+
+export interface DestinationFaqTable {
+  id: Generated<number>;
+  destination_id: number;
+  position: number;
+  question: string;
+  answer: string;
+}
+
+export interface PackageTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  name_key: string;
+  slug_key: string;
+  destination_id: number;
+  primary_category_id: number;
+  days: number;
+  price: number;
+  rating: number;
+  description: string;
+  information: string;
+  inclusions: string; // one item per line
+  exclusions: string;
+  tour_policy: string;
+  cancellation_policy: string;
+  includes_meals: number;
+  includes_hotel: number;
+  includes_transfer: number;
+  includes_sightseeing: number;
+  image_alt_text: string;
+  meta_title: string;
+  meta_description: string;
+  keywords: string;
+  /** Hash of the package and its itinerary: drives the PDF version. */
+  content_hash: string;
+  updated_at: string;
+}
+
+export interface PackageCategoryTable {
+  package_id: number;
+  category_id: number;
+  position: number;
+}
+
+export interface ItineraryDayTable {
+  id: Generated<number>;
+  package_id: number;
+  day: number;
+  name: string;
+  description: string;
+  stages: string; // JSON array of strings
+  accommodation: string;
+  hotel_name: string;
+  image_alt_text: string;
+}
+
+export interface BlogCategoryTable {
+  id: number;
+  name: string;
+}
+
+export interface BlogTable {
+  id: Generated<number>;
+  slug: string;
+  slug_key: string;
+  name: string;
+  name_title: string;
+  description_html: string;
+  destination_id: number | null;
+  category_id: number;
+  author_name: string;
+  meta_description: string;
+  image_alt_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TfnTable {
+  website_id: number;
+  tfn_number: string;
+}
+
+export interface EnquiryTable {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  email: string;
+  destination: string;
+  departure_city: string;
+  no_of_people: number;
+  travel_date: string;
+  website_name: string;
+  source: string;
+  device_type: string;
+  browser: string;
+  user_ip: string;
+  server_ip: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_content: string;
+  created_at: string;
+}
+
+export interface BookingRequestTable {
+  id: Generated<number>;
+  package_id: number;
+  duration: string;
+  lead_name: string;
+  no_of_person: number;
+  departure_city: string;
+  travel_date: string;
+  email: string;
+  phone: string;
+  product_id: number;
+  website_id: number;
+  server_ip: string;
+  created_at: string;
+}
+
+export interface NewsletterSubscriptionTable {
+  id: Generated<number>;
+  email: string;
+  access_key: string;
+  server_ip: string;
+  created_at: string;
+}
+
+export interface ContactMessageTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  source: string;
+  server_ip: string;
+  created_at: string;
+}
+
+export interface SearchEventTable {
+  id: Generated<number>;
+  page_name: string;
+  destination_query: string;
+  destination_id: number | null;
+  found: number;
+  month: string;
+  device_type: string;
+  browser: string;
+  user_ip: string;
+  server_ip: string;
+  source: string;
+  source_media: string;
+  website_id: number;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_content: string;
+  created_at: string;
+}
+
+export interface IdempotencyKeyTable {
+  scope: string;
+  key: string;
+  status_code: number;
+  response_body: string;
+  created_at: string;
+}
+
+export interface ItineraryPdfTable {
+  package_id: number;
+  version: string;
+  pdf: Buffer;
+  created_at: string;
+}
+
+export interface RateLimitTable {
+  key: string;
+  window_start: number | string; // bigint: PostgreSQL returns it as a string
+  hits: number;
+}
+
+export interface Database {
+  categories: CategoryTable;
+  destinations: DestinationTable;
+  destination_faqs: DestinationFaqTable;
+  packages: PackageTable;
+  package_categories: PackageCategoryTable;
+  itinerary_days: ItineraryDayTable;
+  blog_categories: BlogCategoryTable;
+  blogs: BlogTable;
+  tfn_numbers: TfnTable;
+  enquiries: EnquiryTable;
+  booking_requests: BookingRequestTable;
+  newsletter_subscriptions: NewsletterSubscriptionTable;
+  contact_messages: ContactMessageTable;
+  search_events: SearchEventTable;
+  idempotency_keys: IdempotencyKeyTable;
+  itinerary_pdfs: ItineraryPdfTable;
+  rate_limits: RateLimitTable;
+}
+
+export type DestinationRow = Selectable<DestinationTable>;
+export type PackageRow = Selectable<PackageTable>;
+export type ItineraryDayRow = Selectable<ItineraryDayTable>;
+export type BlogRow = Selectable<BlogTable>;
+export type NewEnquiry = Insertable<EnquiryTable>;
+export type NewBookingRequest = Insertable<BookingRequestTable>;
+export type NewContactMessage = Insertable<ContactMessageTable>;
+export type NewSearchEvent = Insertable<SearchEventTable>;

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendEnvelope } from '../../../plugins/app/error-handler';
+import { commonErrors, ErrorEnvelope } from '../../../schemas/common';
+import { TfnParams, TfnQuery } from '../../../schemas/package';
+import { TfnEnvelope } from '../../../schemas/site';
+
+const tfnRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/get-by-website-id/:websiteId',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'The phone number (TFN) shown on a website',
+        params: TfnParams,
+        querystring: TfnQuery,
+        response: { 200: TfnEnvelope, ...commonErrors, 404: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const tfnNumber = await app.services.catalogue.tfn(request.params.websiteId);
+      if (tfnNumber === null) return sendEnvelope(reply, 404, { code: 0, message: 'No phone number for this website.', data: null });
+      return { code: 1 as const, message: 'Success', data: { tfnNumber } };
+    },
+  );
+};
+
+export default tfnRoutes;

@@ -1,0 +1,67 @@
+// /media/art/<kind>/<slug>.svg: generated artwork; /media/itineraries/<file>.pdf:
+// itinerary PDFs. Public (no authCode): browsers load them from <img> and links.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ArtKind } from '../../content/types';
+import { sendEnvelope } from '../../plugins/app/error-handler';
+
+const ART_KINDS: ReadonlySet<string> = new Set<ArtKind>([
+  'destination',
+  'banner',
+  'package',
+  'itinerary',
+  'category',
+  'blog',
+  'avatar',
+  'festival',
+]);
+
+export interface MediaOptions {
+  renderArtwork: (kind: ArtKind, slug: string) => string | null;
+}
+
+const MAX_CACHED_SVGS = 3000;
+
+const mediaRoutes: FastifyPluginAsync<MediaOptions> = async (app, opts) => {
+  // Artwork is a pure function of (kind, slug): keep rendered SVGs in memory.
+  const svgs = new Map<string, string>();
+
+  app.get<{ Params: { kind: string; file: string } }>('/art/:kind/:file', { schema: { hide: true } }, async (request, reply) => {
+    const { kind, file } = request.params;
+    const slug = file.endsWith('.svg') ? file.slice(0, -4) : '';
+    if (!ART_KINDS.has(kind) || slug === '' || slug.length > 200) {
+      return sendEnvelope(reply, 404, { code: 0, message: 'Image not found.' });
+    }
+    const cacheKey = `${kind}/${slug}`;
+    let svg = svgs.get(cacheKey);
+    if (svg === undefined) {
+      let rendered: string | null = null;
+      try {
+        rendered = opts.renderArtwork(kind as ArtKind, slug);
+      } catch (error) {
+        request.log.warn({ err: error, kind, slug }, 'artwork renderer failed');
+      }
+      if (rendered === null) return sendEnvelope(reply, 404, { code: 0, message: 'Image not found.' });
+      svg = rendered;
+      if (svgs.size >= MAX_CACHED_SVGS) svgs.delete(svgs.keys().next().value as string);
+      svgs.set(cacheKey, svg);
+    }
+    return reply
+      .header('cache-control', 'public, max-age=86400')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .type('image/svg+xml; charset=utf-8')
+      .send(svg);
+  });
+
+  app.get<{ Params: { file: string } }>('/itineraries/:file', { schema: { hide: true } }, async (request, reply) => {
+    const found = await app.services.pdfs.lookup(request.params.file);
+    if (found.kind === 'missing') return sendEnvelope(reply, 404, { code: 0, message: 'Itinerary not found.' });
+    if (found.kind === 'moved') return reply.header('cache-control', 'no-cache').redirect(found.url, 302);
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-disposition', `inline; filename="${found.filename.replace(/[^\w.-]/g, '_')}"`)
+      .type('application/pdf')
+      .send(found.pdf);
+  });
+};
+
+export default mediaRoutes;

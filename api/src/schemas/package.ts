@@ -1,0 +1,189 @@
+// Catalogue shapes (docs/contracts.md): categories, cities, destination search
+// results, package details with itineraries, theme cards, search tracking.
+import { z } from 'zod';
+import { authCodeField, envelope, idParam, nameParam, optionalIdParam, trackingText } from './common';
+
+export const Category = z.object({ id: z.number(), name: z.string(), imageUrl: z.string() }).meta({ id: 'Category' });
+export const City = z.object({ id: z.number(), name: z.string() }).meta({ id: 'City' });
+export const ActiveCity = z.object({ id: z.number(), city: z.string() }).meta({ id: 'ActiveCity' });
+
+export const PackageIncludes = z.object({
+  meals: z.boolean(),
+  hotel: z.boolean(),
+  transfer: z.boolean(),
+  sightseeing: z.boolean(),
+});
+
+export const PackageSummary = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().describe('HTML'),
+    image: z.string(),
+    imageAltText: z.string(),
+    price: z.number().describe('INR per person on twin sharing'),
+    durationDay: z.number().describe('days; nights = days - 1'),
+    rating: z.number(),
+    categoryName: z.string(),
+    categories: z.array(z.string()),
+    destinationName: z.string(),
+    includes: PackageIncludes,
+  })
+  .meta({ id: 'PackageSummary' });
+export type PackageSummary = z.infer<typeof PackageSummary>;
+
+export const DestinationDetail = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    destinationName: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    metaTitle: z.string(),
+    metaDescription: z.string(),
+    keywords: z.string(),
+    bannerImage: z.string(),
+    bannerAltText: z.string(),
+  })
+  .meta({ id: 'DestinationDetail' });
+
+export const SearchResult = z
+  .object({
+    mainPackageResponse: DestinationDetail,
+    packageResponse: z.array(PackageSummary).describe('sorted by price ascending'),
+    questionResponses: z.array(z.object({ id: z.number(), question: z.string() })),
+    answerResponses: z.array(z.object({ questionId: z.number(), answer: z.string() })),
+  })
+  .meta({ id: 'SearchResult' });
+export type SearchResult = z.infer<typeof SearchResult>;
+
+export const ItineraryDay = z
+  .object({
+    day: z.number(),
+    name: z.string(),
+    description: z.string(),
+    stage: z.array(z.string()),
+    accommodation: z.string(),
+    hotelName: z.string(),
+    image: z.string(),
+    imageAltText: z.string(),
+  })
+  .meta({ id: 'ItineraryDay' });
+
+export const PackageDetail = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    slug: z.string(),
+    image: z.string(),
+    imageAltText: z.string(),
+    days: z.number(),
+    price: z.number(),
+    rating: z.number(),
+    destinationName: z.string(),
+    categoryName: z.string(),
+    information: z.string(),
+    inclusions: z.string().describe('one item per line'),
+    exclusions: z.string().describe('one item per line'),
+    tourPolicy: z.string(),
+    cancellationPolicy: z.string(),
+    metaTitle: z.string(),
+    metaDescription: z.string(),
+    keywords: z.string(),
+  })
+  .meta({ id: 'PackageDetail' });
+
+export const PackageDetailResult = z.object({
+  packageDetailResponse: PackageDetail,
+  itineraryNameResponseList: z.array(ItineraryDay),
+});
+export type PackageDetailResult = z.infer<typeof PackageDetailResult>;
+
+export const ThemeCard = z
+  .object({
+    id: z.number().describe('destination id'),
+    destinationName: z.string(),
+    image: z.string(),
+    minPrice: z.number(),
+    maxPrice: z.number(),
+    packageCount: z.number(),
+  })
+  .meta({ id: 'ThemeCard' });
+export type ThemeCard = z.infer<typeof ThemeCard>;
+
+// ---- requests
+
+export const AuthQuery = z.object({ authCode: authCodeField });
+
+export const CategorySearchQuery = z.object({
+  authCode: authCodeField,
+  websiteId: optionalIdParam('websiteId'),
+  categoryName: nameParam('categoryName', 100),
+});
+
+export const DestinationQuery = z.object({
+  authCode: authCodeField,
+  websiteId: optionalIdParam('websiteId'),
+  destinationName: nameParam('destinationName', 100),
+});
+
+export const PackageNameQuery = z.object({
+  authCode: authCodeField,
+  packageName: nameParam('packageName'),
+});
+
+export const PackageNameParams = z.object({ packageName: nameParam('packageName') });
+
+const trackingFields = {
+  deviceType: trackingText('deviceType', 20),
+  browser: trackingText('browser', 50),
+  userIp: trackingText('userIp', 100),
+  utmSource: trackingText('utmSource'),
+  utmMedium: trackingText('utmMedium'),
+  utmCampaign: trackingText('utmCampaign'),
+  utmContent: trackingText('utmContent'),
+  id: z.number({ error: 'id must be a number' }).int().nullish(),
+  date: trackingText('date', 50),
+  source: trackingText('source', 50),
+  websiteId: z.literal(1, { error: 'websiteId must be 1' }).nullish(),
+  sourceMedia: trackingText('sourceMedia', 50),
+  pageName: trackingText('pageName', 50),
+};
+
+const BODY_OBJECT = { error: 'Request body must be a JSON object' };
+
+export const SearchTrackingPayload = z.object(trackingFields, BODY_OBJECT).meta({ id: 'SearchTrackingPayload' });
+export type SearchTrackingPayload = z.infer<typeof SearchTrackingPayload>;
+
+export const HomeSearchRequest = z
+  .object(
+    {
+      ...trackingFields,
+      destinationId: z.number({ error: 'destinationId must be a number or null' }).int().positive().nullish(),
+      destinationName: z
+        .string({ error: 'destinationName must be text' })
+        .trim()
+        .max(100, { error: 'destinationName must be at most 100 characters', abort: true })
+        .nullish()
+        .transform((s) => s ?? ''),
+    },
+    BODY_OBJECT,
+  )
+  .refine((b) => b.destinationName !== '' || (b.destinationId ?? null) !== null, {
+    error: 'All fields are required!',
+    path: ['destinationName'],
+  })
+  .meta({ id: 'HomeSearchRequest' });
+export type HomeSearchRequest = z.infer<typeof HomeSearchRequest>;
+
+export const TfnParams = z.object({ websiteId: idParam('websiteId') });
+export const TfnQuery = z.object({ authCode: authCodeField, websiteId: optionalIdParam('websiteId') });
+
+export const CategoryList = envelope(z.array(Category));
+export const CityList = envelope(z.object({ data: z.array(City) }));
+export const ActiveCityList = envelope(z.array(ActiveCity));
+export const SearchResultEnvelope = envelope(SearchResult);
+export const PackageDetailEnvelope = envelope(PackageDetailResult);
+export const ThemeCardList = envelope(z.array(ThemeCard));
+export const PdfLinkEnvelope = envelope(z.object({ pdfUrl: z.string() }));

@@ -1,0 +1,214 @@
+// Catalogue reads: rows from the repositories mapped to the contract's shapes.
+// Results are cached briefly per process (see TtlCache); lookups by a typed name
+// go through lookupKey so that case, hyphens and "&"/"and" do not matter.
+import type { Kysely } from 'kysely';
+import type { Database, DestinationRow } from '../db/schema';
+import { categoryKey, lookupKey } from '../lib/keys';
+import { artUrl, itineraryArtSlug } from '../lib/media';
+import { TtlCache } from '../lib/ttl-cache';
+import * as repo from '../repositories/catalogue.repository';
+import type { PackageDetailResult, PackageSummary, SearchResult, ThemeCard } from '../schemas/package';
+
+export interface Category {
+  id: number;
+  name: string;
+  imageUrl: string;
+}
+
+export class CatalogueService {
+  private readonly cache: TtlCache<unknown>;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    cacheTtlMs: number,
+  ) {
+    this.cache = new TtlCache(cacheTtlMs);
+  }
+
+  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.cache.getOrLoad(key, load) as Promise<T>;
+  }
+
+  clearCache(): void {
+    this.cache.clear();
+  }
+
+  categories(): Promise<Category[]> {
+    return this.cached('categories', async () =>
+      (await repo.listCategories(this.db)).map((c) => ({ id: c.id, name: c.name, imageUrl: artUrl('category', c.slug) })),
+    );
+  }
+
+  cities(): Promise<{ id: number; name: string }[]> {
+    return this.cached('cities', () => repo.listDestinations(this.db));
+  }
+
+  activeCities(): Promise<{ id: number; city: string }[]> {
+    return this.cached('active-cities', async () =>
+      (await repo.listActiveDestinations(this.db)).map((d) => ({ id: d.id, city: d.name })),
+    );
+  }
+
+  /** The destination a typed name stands for, or null. */
+  async destinationIdByName(name: string): Promise<number | null> {
+    const key = lookupKey(name);
+    if (key === '') return null;
+    return this.cached(`destination-key:${key}`, async () => (await repo.findDestinationByKey(this.db, key))?.id ?? null);
+  }
+
+  async destinationExists(id: number): Promise<boolean> {
+    return this.cached(`destination-id:${id}`, async () => (await repo.findDestinationById(this.db, id)) !== undefined);
+  }
+
+  /** The JSON text of a search result, serialised once per cache period (the hottest read). */
+  searchResultJson(destinationId: number): Promise<string | null> {
+    return this.cached(`search-json:${destinationId}`, async () => {
+      const result = await this.searchResult(destinationId);
+      return result ? JSON.stringify(result) : null;
+    });
+  }
+
+  packageDetailJson(packageName: string): Promise<string | null> {
+    return this.cached(`package-json:${lookupKey(packageName)}`, async () => {
+      const result = await this.packageDetail(packageName);
+      return result ? JSON.stringify(result) : null;
+    });
+  }
+
+  /** A destination's page data with its packages by ascending price; null when it has none. */
+  searchResult(destinationId: number): Promise<SearchResult | null> {
+    return this.cached(`search:${destinationId}`, async () => {
+      const destination = await repo.findDestinationById(this.db, destinationId);
+      if (!destination) return null;
+      const packages = await repo.listPackagesOfDestination(this.db, destination.id);
+      if (packages.length === 0) return null;
+      const [faqs, categoryRows] = await Promise.all([
+        repo.listFaqs(this.db, destination.id),
+        repo.listCategoryNamesOfPackages(
+          this.db,
+          packages.map((p) => p.id),
+        ),
+      ]);
+      const categoriesByPackage = new Map<number, string[]>();
+      for (const row of categoryRows) {
+        const list = categoriesByPackage.get(row.package_id) ?? [];
+        list.push(row.name);
+        categoriesByPackage.set(row.package_id, list);
+      }
+      const packageResponse: PackageSummary[] = packages.map((p) => ({
+        id: p.id,
+        name: p.name,
+        slug: p.slug,
+        description: p.description,
+        image: artUrl('package', p.slug),
+        imageAltText: p.image_alt_text,
+        price: p.price,
+        durationDay: p.days,
+        rating: Number(p.rating),
+        categoryName: p.category_name,
+        categories: categoriesByPackage.get(p.id) ?? [p.category_name],
+        destinationName: destination.name,
+        includes: {
+          meals: p.includes_meals === 1,
+          hotel: p.includes_hotel === 1,
+          transfer: p.includes_transfer === 1,
+          sightseeing: p.includes_sightseeing === 1,
+        },
+      }));
+      return {
+        mainPackageResponse: destinationDetail(destination),
+        packageResponse,
+        questionResponses: faqs.map((f) => ({ id: f.id, question: f.question })),
+        answerResponses: faqs.map((f) => ({ questionId: f.id, answer: f.answer })),
+      };
+    });
+  }
+
+  packageDetail(packageName: string): Promise<PackageDetailResult | null> {
+    const key = lookupKey(packageName);
+    if (key === '') return Promise.resolve(null);
+    return this.cached(`package:${key}`, async () => {
+      const p = await repo.findPackageByKey(this.db, key);
+      if (!p) return null;
+      const days = await repo.listItinerary(this.db, p.id);
+      return {
+        packageDetailResponse: {
+          id: p.id,
+          name: p.name,
+          slug: p.slug,
+          image: artUrl('package', p.slug),
+          imageAltText: p.image_alt_text,
+          days: p.days,
+          price: p.price,
+          rating: Number(p.rating),
+          destinationName: p.destination_name,
+          categoryName: p.category_name,
+          information: p.information,
+          inclusions: p.inclusions,
+          exclusions: p.exclusions,
+          tourPolicy: p.tour_policy,
+          cancellationPolicy: p.cancellation_policy,
+          metaTitle: p.meta_title,
+          metaDescription: p.meta_description,
+          keywords: p.keywords,
+        },
+        itineraryNameResponseList: days.map((d) => ({
+          day: d.day,
+          name: d.name,
+          description: d.description,
+          stage: parseStages(d.stages),
+          accommodation: d.accommodation,
+          hotelName: d.hotel_name,
+          image: artUrl('itinerary', itineraryArtSlug(p.slug, d.day)),
+          imageAltText: d.image_alt_text,
+        })),
+      };
+    });
+  }
+
+  /** Destination cards for a theme; null when the theme is unknown. */
+  async themeCards(categoryName: string): Promise<ThemeCard[] | null> {
+    const key = categoryKey(categoryName);
+    const categories = await this.cached('category-rows', () => repo.listCategories(this.db));
+    const category = categories.find((c) => categoryKey(c.name) === key || categoryKey(c.slug) === key);
+    if (!category) return null;
+    return this.cached(`theme:${category.id}`, async () =>
+      (await repo.listThemeDestinations(this.db, category.id)).map((d) => ({
+        id: d.id,
+        destinationName: d.name,
+        image: artUrl('destination', d.slug),
+        minPrice: Number(d.min_price),
+        maxPrice: Number(d.max_price),
+        packageCount: Number(d.package_count),
+      })),
+    );
+  }
+
+  async tfn(websiteId: number): Promise<string | null> {
+    return this.cached(`tfn:${websiteId}`, async () => (await repo.findTfn(this.db, websiteId))?.tfn_number ?? null);
+  }
+}
+
+function destinationDetail(d: DestinationRow) {
+  return {
+    id: d.id,
+    name: d.name,
+    destinationName: d.name,
+    slug: d.slug,
+    description: d.description,
+    metaTitle: d.meta_title,
+    metaDescription: d.meta_description,
+    keywords: d.keywords,
+    bannerImage: artUrl('banner', d.slug),
+    bannerAltText: d.banner_alt_text,
+  };
+}
+
+function parseStages(stages: string): string[] {
+  try {
+    const value: unknown = JSON.parse(stages);
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,112 @@
+// Lead export for the business: one CSV per kind of lead, oldest first.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { csvRow } from '../lib/csv';
+import { isIsoDate } from '../lib/dates';
+
+export const EXPORT_KINDS = ['enquiries', 'bookings', 'newsletter', 'contact'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+const PAGE = 1000;
+
+const COLUMNS: Record<ExportKind, string[]> = {
+  enquiries: [
+    'id', 'created_at', 'name', 'phone', 'email', 'destination', 'departure_city', 'no_of_people', 'travel_date',
+    'website_name', 'source', 'device_type', 'browser', 'user_ip', 'server_ip',
+    'utm_source', 'utm_medium', 'utm_campaign', 'utm_content',
+  ],
+  bookings: [
+    'id', 'created_at', 'package_id', 'package_name', 'destination', 'duration', 'lead_name', 'no_of_person',
+    'departure_city', 'travel_date', 'email', 'phone', 'product_id', 'website_id', 'server_ip',
+  ],
+  newsletter: ['id', 'created_at', 'email', 'server_ip'],
+  contact: ['id', 'created_at', 'source', 'name', 'email', 'subject', 'message', 'server_ip'],
+};
+
+async function page(
+  db: Kysely<Database>,
+  kind: ExportKind,
+  afterId: number,
+  since: string | undefined,
+): Promise<Record<string, unknown>[]> {
+  const from = since ?? '';
+  switch (kind) {
+    case 'enquiries':
+      return db
+        .selectFrom('enquiries')
+        .selectAll()
+        .where('id', '>', afterId)
+        .where('created_at', '>=', from)
+        .orderBy('id')
+        .limit(PAGE)
+        .execute();
+    case 'bookings':
+      return db
+        .selectFrom('booking_requests')
+        .innerJoin('packages', 'packages.id', 'booking_requests.package_id')
+        .innerJoin('destinations', 'destinations.id', 'packages.destination_id')
+        .selectAll('booking_requests')
+        .select(['packages.name as package_name', 'destinations.name as destination'])
+        .where('booking_requests.id', '>', afterId)
+        .where('booking_requests.created_at', '>=', from)
+        .orderBy('booking_requests.id')
+        .limit(PAGE)
+        .execute();
+    case 'newsletter':
+      return db
+        .selectFrom('newsletter_subscriptions')
+        .selectAll()
+        .where('id', '>', afterId)
+        .where('created_at', '>=', from)
+        .orderBy('id')
+        .limit(PAGE)
+        .execute();
+    case 'contact':
+      return db
+        .selectFrom('contact_messages')
+        .selectAll()
+        .where('id', '>', afterId)
+        .where('created_at', '>=', from)
+        .orderBy('id')
+        .limit(PAGE)
+        .execute();
+  }
+}
+
+export function parseExportArgs(argv: string[]): { kind: ExportKind; since?: string } {
+  const [kind, ...rest] = argv;
+  if (!EXPORT_KINDS.includes(kind as ExportKind)) {
+    throw new Error(`Usage: npm run export -- ${EXPORT_KINDS.join('|')} [--since YYYY-MM-DD]`);
+  }
+  let since: string | undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i];
+    const value = arg === '--since' ? rest[++i] : arg.startsWith('--since=') ? arg.slice(8) : undefined;
+    if (value === undefined) throw new Error(`Unknown argument "${arg}"`);
+    if (!isIsoDate(value)) throw new Error(`--since needs a date as YYYY-MM-DD, got "${value}"`);
+    since = value;
+  }
+  return { kind: kind as ExportKind, since };
+}
+
+/** Writes the CSV (header row first) through `write`, a page of rows at a time. */
+export async function exportLeads(
+  db: Kysely<Database>,
+  kind: ExportKind,
+  since: string | undefined,
+  write: (chunk: string) => void | Promise<void>,
+): Promise<number> {
+  const columns = COLUMNS[kind];
+  await write(csvRow(columns));
+  let afterId = 0;
+  let count = 0;
+  for (;;) {
+    const rows = await page(db, kind, afterId, since);
+    if (rows.length === 0) break;
+    await write(rows.map((row) => csvRow(columns.map((c) => row[c]))).join(''));
+    count += rows.length;
+    afterId = Number(rows[rows.length - 1].id);
+    if (rows.length < PAGE) break;
+  }
+  return count;
+}

@@ -1,0 +1,183 @@
+// Stored writes. Each lead is written in one transaction together with its
+// Idempotency-Key record, so a retried submission is stored once and answered
+// with the first answer again.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { nowIso } from '../lib/dates';
+import { badRequest, isUniqueViolation } from '../lib/errors';
+import * as catalogueRepo from '../repositories/catalogue.repository';
+import * as leadsRepo from '../repositories/leads.repository';
+import * as platformRepo from '../repositories/platform.repository';
+import type { BookingRequest, ContactMessage, DirectEnquiry, NewsletterRequest } from '../schemas/leads';
+import type { HomeSearchRequest, SearchTrackingPayload } from '../schemas/package';
+
+export interface WriteResult<T> {
+  statusCode: 200 | 201;
+  body: T;
+  /** True when an earlier request with the same Idempotency-Key was answered instead. */
+  replayed: boolean;
+}
+
+export interface RequestContext {
+  serverIp: string;
+  idempotencyKey?: string;
+}
+
+export class LeadsService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Runs `write` in a transaction that also records the idempotency key. A key seen
+   * before (or committed concurrently by another request or process) gets the
+   * stored answer with status 200 and nothing new is stored.
+   */
+  private async once<T>(
+    scope: string,
+    key: string | undefined,
+    write: (trx: Transaction<Database>) => Promise<{ statusCode: 200 | 201; body: T }>,
+  ): Promise<WriteResult<T>> {
+    if (key) {
+      const previous = await this.replay<T>(scope, key);
+      if (previous) return previous;
+    }
+    try {
+      const result = await this.db.transaction().execute(async (trx) => {
+        const answer = await write(trx);
+        if (key) {
+          await platformRepo.insertIdempotencyRecord(trx, {
+            scope,
+            key,
+            status_code: answer.statusCode,
+            response_body: JSON.stringify(answer.body),
+            created_at: nowIso(),
+          });
+        }
+        return answer;
+      });
+      return { ...result, replayed: false };
+    } catch (error) {
+      if (key && isUniqueViolation(error)) {
+        const previous = await this.replay<T>(scope, key);
+        if (previous) return previous;
+      }
+      throw error;
+    }
+  }
+
+  private async replay<T>(scope: string, key: string): Promise<WriteResult<T> | null> {
+    const record = await platformRepo.findIdempotencyRecord(this.db, scope, key);
+    if (!record) return null;
+    return { statusCode: 200 as const, body: JSON.parse(record.response_body) as T, replayed: true };
+  }
+
+  addDirectEnquiry(input: DirectEnquiry, ctx: RequestContext) {
+    return this.once('enquiry', ctx.idempotencyKey, async (trx) => {
+      const id = await leadsRepo.insertEnquiry(trx, {
+        name: input.name,
+        phone: input.phone,
+        email: input.email,
+        destination: input.destination,
+        departure_city: input.departureCity,
+        no_of_people: input.noOfPeople,
+        travel_date: input.date,
+        website_name: input.websiteName,
+        source: input.source,
+        device_type: input.deviceType,
+        browser: input.browser,
+        user_ip: input.userIp,
+        server_ip: ctx.serverIp,
+        utm_source: input.utm_source,
+        utm_medium: input.utm_medium,
+        utm_campaign: input.utm_campaign,
+        utm_content: input.utm_content,
+        created_at: nowIso(),
+      });
+      return { statusCode: 201 as const, body: { id } };
+    });
+  }
+
+  addBookingRequest(input: BookingRequest, ctx: RequestContext) {
+    return this.once('booking', ctx.idempotencyKey, async (trx) => {
+      if (!(await catalogueRepo.packageExists(trx, input.packageDetailId))) {
+        throw badRequest('packageDetailId', 'This package is not available. Please choose another package.');
+      }
+      const id = await leadsRepo.insertBookingRequest(trx, {
+        package_id: input.packageDetailId,
+        duration: input.duration,
+        lead_name: input.leadName,
+        no_of_person: input.noOfPerson,
+        departure_city: input.departureCity,
+        travel_date: input.date,
+        email: input.email,
+        phone: input.phone,
+        product_id: input.productId,
+        website_id: input.websiteId,
+        server_ip: ctx.serverIp,
+        created_at: nowIso(),
+      });
+      return { statusCode: 201 as const, body: { id } };
+    });
+  }
+
+  subscribe(input: NewsletterRequest, ctx: RequestContext) {
+    return this.once('newsletter', ctx.idempotencyKey, async (trx) => {
+      const added = await leadsRepo.insertNewsletterSubscription(trx, {
+        email: input.email,
+        access_key: input.accessKey,
+        server_ip: ctx.serverIp,
+        created_at: nowIso(),
+      });
+      return { statusCode: added ? (201 as const) : (200 as const), body: { success: true as const } };
+    });
+  }
+
+  addContactMessage(input: ContactMessage, ctx: RequestContext) {
+    return this.once('contact', ctx.idempotencyKey, async (trx) => {
+      const id = await leadsRepo.insertContactMessage(trx, {
+        name: input.name,
+        email: input.email,
+        subject: input.subject,
+        message: input.message,
+        source: input.source,
+        server_ip: ctx.serverIp,
+        created_at: nowIso(),
+      });
+      return { statusCode: 201 as const, body: { id } };
+    });
+  }
+
+  /** Records a destination search for marketing; a repeated Idempotency-Key records nothing. */
+  async trackSearch(
+    payload: SearchTrackingPayload | HomeSearchRequest,
+    search: { query: string; destinationId: number | null; found: boolean; defaultPageName: string },
+    ctx: RequestContext,
+  ): Promise<void> {
+    const row = {
+      page_name: payload.pageName || search.defaultPageName,
+      destination_query: search.query.slice(0, 200),
+      destination_id: search.destinationId,
+      found: search.found ? 1 : 0,
+      month: payload.date,
+      device_type: payload.deviceType,
+      browser: payload.browser,
+      user_ip: payload.userIp,
+      server_ip: ctx.serverIp,
+      source: payload.source,
+      source_media: payload.sourceMedia,
+      website_id: payload.websiteId ?? 1,
+      utm_source: payload.utmSource,
+      utm_medium: payload.utmMedium,
+      utm_campaign: payload.utmCampaign,
+      utm_content: payload.utmContent,
+      created_at: nowIso(),
+    };
+    if (!ctx.idempotencyKey) {
+      await leadsRepo.insertSearchEvent(this.db, row);
+      return;
+    }
+    await this.once('search', ctx.idempotencyKey, async (trx) => {
+      await leadsRepo.insertSearchEvent(trx, row);
+      return { statusCode: 200 as const, body: {} };
+    });
+  }
+}

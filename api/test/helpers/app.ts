@@ -1,0 +1,172 @@
+// Test harness: a fresh migrated and seeded database per suite (SQLite in memory
+// or a temp file, or a uniquely named PostgreSQL schema) and the real app on it.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { type AppConfig, type DatabaseConfig, testConfig } from '../../src/config';
+import * as content from '../../src/content/index';
+import { type DatabaseHandle, openDatabase } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrate';
+import { seedDatabase } from '../../src/db/seed';
+import { withClient } from './postgres';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export const AUTH = testConfig().authCode;
+
+/** The dialects to run: SQLite always, PostgreSQL when the global setup reached it. */
+export function dialects(): Dialect[] {
+  return process.env.API_TEST_PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export function pgUrl(): string {
+  return process.env.API_TEST_PG_URL ?? '';
+}
+
+/** Calls describe for each dialect; notes a skipped PostgreSQL variant visibly. */
+export function describeEachDialect(name: string, fn: (dialect: Dialect) => void): void {
+  for (const dialect of dialects()) describe(`${name} [${dialect}]`, () => fn(dialect));
+  if (!pgUrl()) describe.skip(`${name} [postgres: unreachable, skipped]`, () => it('needs PostgreSQL', () => undefined));
+}
+
+export interface TestDatabase {
+  config: DatabaseConfig;
+  handle: DatabaseHandle;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated and seeded database. `file` makes SQLite use a temp file instead of memory. */
+export async function createTestDatabase(dialect: Dialect, opts: { file?: boolean; seed?: boolean } = {}): Promise<TestDatabase> {
+  let config: DatabaseConfig;
+  let cleanup: () => Promise<void>;
+  if (dialect === 'postgres') {
+    const schema = `api_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+    await withClient(pgUrl(), (c) => c.query(`create schema ${schema}`));
+    config = { dialect: 'postgres', connectionString: pgUrl(), schema, poolSize: 10 };
+    cleanup = () => withClient(pgUrl(), (c) => c.query(`drop schema if exists ${schema} cascade`)).then(() => undefined);
+  } else if (opts.file) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'safarnama-api-'));
+    config = { dialect: 'sqlite', filename: path.join(dir, 'test.db') };
+    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  } else {
+    config = { dialect: 'sqlite', filename: ':memory:' };
+    cleanup = async () => undefined;
+  }
+  const handle = openDatabase(config);
+  await migrateToLatest(handle.db);
+  if (opts.seed !== false) await seedDatabase(handle.db, content);
+  return {
+    config,
+    handle,
+    async drop() {
+      await handle.close();
+      await cleanup();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: AppConfig;
+  /** inject with ?authCode added (unless the URL already has one or auth is false). */
+  request(opts: InjectOptions & { auth?: boolean }): Promise<LightMyRequestResponse>;
+  count(table: 'enquiries' | 'booking_requests' | 'newsletter_subscriptions' | 'contact_messages' | 'search_events'): Promise<number>;
+  close(): Promise<void>;
+}
+
+export function withAuth(url: string, auth = true): string {
+  if (!auth || /[?&]authCode=/.test(url)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}authCode=${encodeURIComponent(AUTH)}`;
+}
+
+export async function createTestApp(dialect: Dialect, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(dialect);
+  const config = testConfig({ database: database.config, rateLimitWriteMax: 100_000, ...overrides });
+  const app = await buildApp({ config, database: database.handle, logger: false });
+  return {
+    app,
+    database,
+    config,
+    request({ auth = true, url, ...rest }) {
+      return app.inject({ ...rest, url: withAuth(String(url), auth) } as InjectOptions);
+    },
+    async count(table) {
+      const row = await database.handle.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A date n days from today in India, as the forms send it. */
+export function futureDate(days = 30): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(d);
+}
+
+export function validEnquiry(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Priya Sharma',
+    phone: '9876543210',
+    email: 'priya@example.in',
+    destination: 'Goa',
+    departureCity: 'Delhi',
+    noOfPeople: 2,
+    date: futureDate(),
+    websiteName: 'Safarnama Holidays',
+    source: 'WEBSITE',
+    deviceType: 'desktop',
+    browser: 'Chrome',
+    userIp: '203.0.113.7',
+    utm_source: 'direct',
+    utm_medium: 'website',
+    utm_campaign: 'enquiry_form',
+    utm_content: '',
+    ...overrides,
+  };
+}
+
+export function validBooking(packageDetailId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    duration: '4 Days / 3 Nights',
+    leadName: 'Rahul Verma',
+    noOfPerson: 2,
+    packageDetailId,
+    departureCity: 'Mumbai',
+    date: futureDate(45),
+    email: 'rahul@example.in',
+    phone: '9123456780',
+    productId: 1,
+    websiteId: 1,
+    ...overrides,
+  };
+}
+
+export function trackingPayload(pageName = 'LISTING_PAGE', overrides: Record<string, unknown> = {}) {
+  return {
+    id: 0,
+    date: '',
+    deviceType: 'mobile',
+    browser: 'Chrome',
+    userIp: '198.51.100.4',
+    source: 'online',
+    websiteId: 1,
+    sourceMedia: 'web',
+    utmSource: 'google',
+    utmMedium: 'cpc',
+    utmCampaign: 'goa-winter',
+    utmContent: 'banner',
+    pageName,
+    ...overrides,
+  };
+}
