@@ -5,7 +5,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { loadRuntimeConfig, ToastArea, GlobalLoadingOverlay } from '@safarnama/shared';
-import '@safarnama/shared/styles/tokens.css';
 import BlogsPage from './features/blogs-home/blogs-page';
 import BlogCategoryPage from './features/blog-category/blog-category-page';
 import BlogDetailPage from './features/blog-detail/blog-detail-page';

@@ -5,7 +5,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { loadRuntimeConfig, ToastArea, GlobalLoadingOverlay } from '@safarnama/shared';
-import '@safarnama/shared/styles/tokens.css';
 import HomePage from './features/home/home-page';
 import DestinationPage from './features/destination/destination-page';
 import PackageDetailPage from './features/package-detail/package-detail-page';

@@ -58,7 +58,11 @@ module.exports = function createConfig(app) {
         // relative to wherever the manifest was loaded from, so a build can be
         // published under any version directory without rebuilding.
         publicPath: isHost ? '/' : 'auto',
-        filename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+        // No [contenthash] in entry names: webpack 5.111 + MF 2.9 cannot build it
+        // (module-federation/core#5077). A remote's entries live under a versioned,
+        // immutable directory anyway; the shell's main.js is revalidated (ETag) like
+        // index.html. Lazy chunks, where the weight is, keep their content hashes.
+        filename: '[name].js',
         chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: app.name,
@@ -128,6 +132,7 @@ module.exports = function createConfig(app) {
           title: app.title || 'Safarnama Holidays',
           chunks: ['main'],
           scriptLoading: 'defer',
+          hash: true, // main.js?<build hash>: a new shell build is never served from an old cache entry
           minify: isProd,
         }),
         new BuildInfoPlugin({ app: app.name, version, sharedVersion }),

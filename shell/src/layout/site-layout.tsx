@@ -27,8 +27,8 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
-      {!isEnquiryButtonHidden(pathname) && <RemoteArea id="enquiry/EnquiryPopup" compact />}
-      <RemoteArea id="chat/ChatWidget" compact />
+      {!isEnquiryButtonHidden(pathname) && <RemoteArea remote="enquiry/EnquiryPopup" loadingFallback={null} />}
+      <RemoteArea remote="chat/ChatWidget" loadingFallback={null} />
       <GlobalLoadingOverlay />
       <ToastArea />
     </div>

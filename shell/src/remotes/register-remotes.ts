@@ -1,5 +1,11 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { parsePins, setPins, type RemotePins } from './pins';
+import { getPin, parsePins, setPins, type RemotePins } from './pins';
+
+function federation() {
+  const instance = getInstance();
+  if (!instance) throw new Error('Module Federation runtime is not initialised');
+  return instance;
+}
 
 /** Fetches the release manager's pins and registers those remotes with the federation runtime. */
 export async function registerPinnedRemotes(): Promise<RemotePins> {
@@ -13,8 +19,15 @@ export async function registerPinnedRemotes(): Promise<RemotePins> {
     console.error('[federation] /remotes.json could not be read:', error);
   }
   setPins(pins);
-  const federation = getInstance();
-  if (!federation) throw new Error('Module Federation runtime is not initialised');
-  federation.registerRemotes(Object.entries(pins).map(([name, pin]) => ({ name, entry: pin.entry })));
+  federation().registerRemotes(Object.entries(pins).map(([name, pin]) => ({ name, entry: pin.entry })));
   return pins;
+}
+
+/**
+ * Before Retry loads a remote again: re-register it with `force`, which drops the
+ * runtime's cached manifest and entry, so a remote that is back is fetched afresh.
+ */
+export function forgetRemote(name: string): void {
+  const pin = getPin(name);
+  if (pin) federation().registerRemotes([{ name, entry: pin.entry }], { force: true });
 }
