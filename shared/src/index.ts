@@ -102,6 +102,9 @@ export {
   MONTH_NAMES,
 } from './format/format';
 
+// HTML from the API
+export { sanitizeHtml, stripHtml, truncateText, firstWords, splitBullets } from './html/html';
+
 // Slugs
 export {
   slugify,

@@ -10,12 +10,20 @@ export function useMediaQuery(query: string): boolean {
     (onChange: () => void) => {
       if (!canMatch()) return () => {};
       const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
+      // Safari before 14 only has addListener; stubs (swiper's ssr-window in tests) have neither.
+      if (typeof list?.addEventListener === 'function') {
+        list.addEventListener('change', onChange);
+        return () => list.removeEventListener('change', onChange);
+      }
+      if (typeof list?.addListener === 'function') {
+        list.addListener(onChange);
+        return () => list.removeListener(onChange);
+      }
+      return () => {};
     },
     [query],
   );
-  const getSnapshot = () => (canMatch() ? window.matchMedia(query).matches : false);
+  const getSnapshot = () => (canMatch() ? Boolean(window.matchMedia(query)?.matches) : false);
   return useSyncExternalStore(subscribe, getSnapshot, () => false);
 }
 

@@ -1,0 +1,56 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * HTML from the API (blog bodies, package descriptions) made safe for
+ * dangerouslySetInnerHTML: scripts, event handlers and javascript: URLs go;
+ * links that open a new tab get rel="noopener noreferrer".
+ */
+export function sanitizeHtml(html: string): string {
+  if (!html) return '';
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+    ADD_ATTR: ['target'],
+  });
+}
+
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node instanceof Element && node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+/** Plain text of an HTML fragment (for excerpts and meta descriptions), whitespace collapsed. */
+export function stripHtml(html: string): string {
+  if (!html) return '';
+  // Blocks that touch ("<p>a</p><p>b</p>") must not run their words together.
+  const spaced = html.replace(/<\/(p|div|li|h[1-6]|tr|td|blockquote)>|<br\s*\/?>/gi, '$& ');
+  const text =
+    typeof DOMParser !== 'undefined'
+      ? (new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '')
+      : spaced.replace(/<[^>]*>/g, ' ');
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** At most `maxLength` characters, cut at a word boundary, with an ellipsis when cut. */
+export function truncateText(text: string, maxLength: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= maxLength) return clean;
+  const cut = clean.slice(0, maxLength);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}...`;
+}
+
+/** The first `count` words, with an ellipsis when there were more (listing cards show 10). */
+export function firstWords(text: string, count: number): string {
+  const words = text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
+  return words.length <= count ? words.join(' ') : `${words.slice(0, count).join(' ')}...`;
+}
+
+/** Bullet lists stored one item per line (or split by •), as the package detail shows them. */
+export function splitBullets(text: string): string[] {
+  return text
+    .split(/\r?\n|•/)
+    .map((item) => item.replace(/^[\s*\-–·]+/, '').trim())
+    .filter(Boolean);
+}
