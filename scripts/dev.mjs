@@ -11,7 +11,7 @@ const tsx = path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 const { result } = concurrently(
   [
-    { name: 'api', command: `node ${tsx} watch api/src/server.ts`, env: { PORT: String(ports.api) } },
+    { name: 'api', command: `node ${tsx} watch api/src/server.ts`, env: { PORT: String(ports.api), SERVE_SITE: '0' } },
     ...Object.entries(APPS).map(([name, dir]) => ({
       name,
       command: `node ${webpack} serve --mode development --config ${dir}/webpack.config.cjs`,

@@ -160,6 +160,7 @@ export type { SpinnerProps } from './ui/spinner/spinner';
 export { FadeIn } from './ui/fade-in/fade-in';
 export type { FadeInProps } from './ui/fade-in/fade-in';
 export { useMediaQuery, usePrefersReducedMotion } from './ui/hooks/use-media-query';
+export { usePageMeta } from './ui/hooks/use-page-meta';
 export { toastConfig, toastConfigFor, ToastArea } from './ui/toast/toast-config';
 export type { ToastAreaProps, ToastPosition } from './ui/toast/toast-config';
 // One react-toastify for every remote, so a toast raised anywhere reaches the shell's container.

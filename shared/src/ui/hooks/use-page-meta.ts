@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { siteConfig } from '../../config/site-config';
+
+function setMetaDescription(content: string): void {
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.appendChild(tag);
+  }
+  tag.content = content;
+}
+
+/**
+ * Sets the document title ("{title} | Safarnama Holidays") and meta description for
+ * the page that calls it. Whichever page renders last wins, which is the page on screen.
+ */
+export function usePageMeta(title: string, description?: string): void {
+  useEffect(() => {
+    document.title = title ? `${title} | ${siteConfig.brand}` : siteConfig.brand;
+    if (description) setMetaDescription(description);
+  }, [title, description]);
+}
