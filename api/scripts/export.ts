@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   }
   const database = openDatabase(loadConfig().database);
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, database.schema);
     const count = await exportLeads(database.db, args.kind, args.since, write);
     console.error(`Exported ${count} ${args.kind} row(s)${args.since ? ` since ${args.since}` : ''}.`);
   } finally {

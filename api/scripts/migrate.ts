@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const down = process.argv.slice(2).includes('down');
   const database = openDatabase(loadConfig().database);
   try {
-    const result = down ? await migrateDown(database.db) : await migrateToLatest(database.db);
+    const result = down ? await migrateDown(database.db, database.schema) : await migrateToLatest(database.db, database.schema);
     const applied = result.results ?? [];
     if (applied.length === 0) console.log('Database is up to date.');
     for (const r of applied) console.log(`${r.direction === 'Up' ? 'applied' : 'reverted'} ${r.migrationName}: ${r.status}`);

@@ -8,7 +8,7 @@ import { seedDatabase } from '../src/db/seed';
 async function main(): Promise<void> {
   const database = openDatabase(loadConfig().database);
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, database.schema);
     const report = await seedDatabase(database.db, content);
     console.log(
       `Seeded ${report.categories} categories, ${report.destinations} destinations, ${report.packages} packages, ${report.blogs} blogs ` +

@@ -67,6 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       requireAuthCode(api, config.authCode);
+      // The API speaks JSON only: other bodies are a 415, not a string to validate.
+      api.removeContentTypeParser('text/plain');
       api.setNotFoundHandler((_request, reply) => sendEnvelope(reply, 404, { code: 0, message: 'Not found.' }));
       await api.register(siteRoutes);
       await api.register(tfnRoutes, { prefix: '/tfn' });

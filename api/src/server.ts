@@ -24,7 +24,7 @@ export async function startServer(
 ): Promise<FastifyInstance> {
   const database = openDatabase(config.database);
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, database.schema);
     if (await isCatalogueEmpty(database.db)) await seedDatabase(database.db, content);
   } catch (error) {
     await database.close();

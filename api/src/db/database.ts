@@ -13,6 +13,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL schema the tables live in, when not the default. */
+  schema?: string;
   /** Cheap liveness check used by /api/health. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -58,6 +60,7 @@ function openPostgres(config: Extract<DatabaseConfig, { dialect: 'postgres' }>):
   return {
     db,
     dialect: 'postgres',
+    schema: config.schema,
     async ping() {
       await pool.query('select 1');
     },

@@ -1,8 +1,10 @@
 import { type Kysely, type MigrationResultSet, Migrator } from 'kysely';
 import { migrations } from '../../migrations';
 
-function migrator(db: Kysely<any>): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+// `schema` keeps the migration bookkeeping tables in a non-default PostgreSQL
+// schema (Kysely otherwise finds another schema's tables when several exist).
+function migrator(db: Kysely<any>, schema?: string): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
 }
 
 function check(result: MigrationResultSet): MigrationResultSet {
@@ -11,10 +13,10 @@ function check(result: MigrationResultSet): MigrationResultSet {
 }
 
 /** Applies every pending migration; running it again does nothing. */
-export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
-  return check(await migrator(db).migrateToLatest());
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<MigrationResultSet> {
+  return check(await migrator(db, schema).migrateToLatest());
 }
 
-export async function migrateDown(db: Kysely<any>): Promise<MigrationResultSet> {
-  return check(await migrator(db).migrateDown());
+export async function migrateDown(db: Kysely<any>, schema?: string): Promise<MigrationResultSet> {
+  return check(await migrator(db, schema).migrateDown());
 }

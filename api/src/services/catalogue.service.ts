@@ -40,12 +40,12 @@ export class CatalogueService {
   }
 
   cities(): Promise<{ id: number; name: string }[]> {
-    return this.cached('cities', () => repo.listDestinations(this.db));
+    return this.cached('cities', async () => (await repo.listDestinations(this.db)).sort(byName((d) => d.name)));
   }
 
   activeCities(): Promise<{ id: number; city: string }[]> {
     return this.cached('active-cities', async () =>
-      (await repo.listActiveDestinations(this.db)).map((d) => ({ id: d.id, city: d.name })),
+      (await repo.listActiveDestinations(this.db)).sort(byName((d) => d.name)).map((d) => ({ id: d.id, city: d.name })),
     );
   }
 
@@ -173,7 +173,7 @@ export class CatalogueService {
     const category = categories.find((c) => categoryKey(c.name) === key || categoryKey(c.slug) === key);
     if (!category) return null;
     return this.cached(`theme:${category.id}`, async () =>
-      (await repo.listThemeDestinations(this.db, category.id)).map((d) => ({
+      (await repo.listThemeDestinations(this.db, category.id)).sort(byName((d) => d.name)).map((d) => ({
         id: d.id,
         destinationName: d.name,
         image: artUrl('destination', d.slug),
@@ -187,6 +187,12 @@ export class CatalogueService {
   async tfn(websiteId: number): Promise<string | null> {
     return this.cached(`tfn:${websiteId}`, async () => (await repo.findTfn(this.db, websiteId))?.tfn_number ?? null);
   }
+}
+
+/** One order on every database (collations differ): English alphabetical, case-insensitive. */
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+export function byName<T>(name: (item: T) => string) {
+  return (a: T, b: T) => collator.compare(name(a), name(b));
 }
 
 function destinationDetail(d: DestinationRow) {

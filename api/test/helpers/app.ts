@@ -56,7 +56,7 @@ export async function createTestDatabase(dialect: Dialect, opts: { file?: boolea
     cleanup = async () => undefined;
   }
   const handle = openDatabase(config);
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, handle.schema);
   if (opts.seed !== false) await seedDatabase(handle.db, content);
   return {
     config,
