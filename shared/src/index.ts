@@ -3,7 +3,11 @@
  * Apps import from '@safarnama/shared' and nothing deeper.
  */
 import './styles/tokens.css';
-import './styles/fonts';
+// Poppins (Indian Type Foundry), self-hosted from npm: regular and semibold with
+// font-display: swap; the Devanagari subset comes along for Hindi place names.
+// Imported as CSS (not through a .ts module) because package.json marks only *.css as side effects.
+import '@fontsource/poppins/400.css';
+import '@fontsource/poppins/600.css';
 
 // Config
 export { siteConfig, formatPhone, phoneHref } from './config/site-config';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Carousel } from './carousel';
+import { Carousel, perViewAt } from './carousel';
 
 const places = ['Jaipur', 'Kerala', 'Goa', 'Nainital', 'Wayanad', 'Shimla', 'Manali', 'Kashmir'];
 
@@ -30,32 +30,44 @@ function renderCarousel(props: Partial<Parameters<typeof Carousel<string>>[0]> =
   );
 }
 
-it('renders every item in a labelled carousel', () => {
+it('shows the first slides at once, then every item once swiper has loaded', async () => {
   renderCarousel();
   expect(screen.getByRole('region', { name: 'Trending destinations' })).toBeInTheDocument();
+  expect(screen.getByText('Jaipur')).toBeInTheDocument();
+  expect(await screen.findByText('Kashmir')).toBeInTheDocument();
   for (const place of places) expect(screen.getAllByText(place).length).toBeGreaterThan(0);
+});
+
+it('picks slides per view by viewport width', () => {
+  const table = { 320: 1.5, 768: 2, 1024: 3, 1280: 5 };
+  expect(perViewAt(table, 390)).toBe(1.5);
+  expect(perViewAt(table, 800)).toBe(2);
+  expect(perViewAt(table, 1280)).toBe(5);
+  expect(perViewAt(table, 200)).toBe(1.5);
+  expect(perViewAt(4, 1000)).toBe(4);
 });
 
 it('has a visible pause control that toggles to play', async () => {
   const user = userEvent.setup();
   renderCarousel();
-  await user.click(screen.getByRole('button', { name: 'Pause Trending destinations' }));
+  await user.click(await screen.findByRole('button', { name: 'Pause Trending destinations' }));
   expect(screen.getByRole('button', { name: 'Play Trending destinations' })).toBeInTheDocument();
 });
 
-it('starts paused under prefers-reduced-motion', () => {
+it('starts paused under prefers-reduced-motion', async () => {
   mockReducedMotion(true);
   renderCarousel();
-  expect(screen.getByRole('button', { name: 'Play Trending destinations' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Play Trending destinations' })).toBeInTheDocument();
 });
 
-it('disables its arrows on request', () => {
+it('disables its arrows on request', async () => {
   renderCarousel({ arrowsDisabled: true });
-  expect(screen.getByRole('button', { name: 'Previous slide of Trending destinations' })).toBeDisabled();
+  expect(await screen.findByRole('button', { name: 'Previous slide of Trending destinations' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Next slide of Trending destinations' })).toBeDisabled();
 });
 
-it('has no pause control without autoplay, and can hide arrows', () => {
+it('has no pause control without autoplay, and can hide arrows', async () => {
   renderCarousel({ autoplay: false, showArrows: false });
+  await screen.findByText('Kashmir');
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
 });

@@ -1,11 +1,6 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { AutoplayOptions, Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/swiper.css';
-import { timings, type SlidesPerViewTable } from '../../config/constants';
+import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
+import type { SlidesPerViewTable } from '../../config/constants';
 import { cx } from '../cx';
-import { usePrefersReducedMotion } from '../hooks/use-media-query';
 import styles from './carousel.module.css';
 
 export interface CarouselProps<T> {
@@ -31,147 +26,40 @@ export interface CarouselProps<T> {
   onSlideChange?: (index: number) => void;
 }
 
-function toBreakpoints(table: SlidesPerViewTable) {
-  return Object.fromEntries(Object.entries(table).map(([width, perView]) => [width, { slidesPerView: perView }]));
+// swiper is the largest dependency of the site: it loads in its own chunk the
+// first time a carousel renders, so pages without one never download it.
+const SwiperCarousel = lazy(() => import('./swiper-carousel'));
+
+/** A swiper carousel with the site's arrows, loop, autoplay (off under reduced motion) and a visible pause control. */
+export function Carousel<T>(props: CarouselProps<T>) {
+  return (
+    <Suspense fallback={<CarouselPlaceholder {...(props as CarouselProps<unknown>)} />}>
+      <SwiperCarousel {...(props as CarouselProps<unknown>)} />
+    </Suspense>
+  );
 }
 
-/** A swiper carousel with the site's arrows, loop, autoplay and a visible pause control. */
-export function Carousel<T>({
-  items,
-  renderItem,
-  getKey,
-  label,
-  slidesPerView = 1,
-  spaceBetween = 16,
-  loop = true,
-  autoplay = true,
-  showArrows = true,
-  arrowsDisabled = false,
-  showPauseControl,
-  className,
-  slideClassName,
-  onSlideChange,
-}: CarouselProps<T>) {
-  const swiperRef = useRef<SwiperInstance | null>(null);
-  const reducedMotion = usePrefersReducedMotion();
-  const delay = typeof autoplay === 'number' ? autoplay : timings.carouselInterval;
-  const canAutoplay = autoplay !== false;
-  const [playing, setPlaying] = useState(canAutoplay && !reducedMotion);
-  // Swiper reads its options once; later play/pause goes through swiper.autoplay.
-  const initiallyPlaying = useRef(playing);
-  const autoplayOptions = useMemo(
-    () =>
-      canAutoplay
-        ? ({ delay, disableOnInteraction: false, pauseOnMouseEnter: true, enabled: initiallyPlaying.current } as AutoplayOptions)
-        : false,
-    [canAutoplay, delay],
-  );
+/** How many slides a table shows at a viewport width (the largest breakpoint not above it). */
+export function perViewAt(slidesPerView: number | SlidesPerViewTable, width: number): number {
+  if (typeof slidesPerView === 'number') return slidesPerView;
+  const widths = Object.keys(slidesPerView).map(Number).sort((a, b) => a - b);
+  const match = widths.filter((w) => w <= width).pop() ?? widths[0];
+  return slidesPerView[match];
+}
 
-  const table = typeof slidesPerView === 'number' ? null : slidesPerView;
-  const widths = table ? Object.keys(table).map(Number).sort((a, b) => a - b) : [];
-  const basePerView = table ? table[widths[0]] : (slidesPerView as number);
-  const maxPerView = table ? Math.max(...Object.values(table)) : (slidesPerView as number);
-  // Swiper's loop needs more slides than fit on screen.
-  const looping = loop && items.length > Math.ceil(maxPerView);
-
-  useEffect(() => {
-    if (reducedMotion) setPlaying(false);
-  }, [reducedMotion]);
-
-  useEffect(() => {
-    const swiper = swiperRef.current;
-    if (!swiper?.autoplay || !canAutoplay) return;
-    if (playing && !swiper.autoplay.running) swiper.autoplay.start();
-    if (!playing && swiper.autoplay.running) swiper.autoplay.stop();
-  }, [playing, canAutoplay]);
-
-  const pauseVisible = (showPauseControl ?? canAutoplay) && items.length > 1;
-
+/** The first slides laid out as the carousel will show them, while swiper loads: no layout jump. */
+function CarouselPlaceholder({ items, renderItem, getKey, label, slidesPerView = 1, spaceBetween = 16, className, slideClassName }: CarouselProps<unknown>) {
+  const perView = perViewAt(slidesPerView, typeof window === 'undefined' ? 0 : window.innerWidth);
+  const style = { '--per-view': perView, '--gap': `${spaceBetween}px` } as CSSProperties;
   return (
-    <section className={cx(styles.carousel, className)} aria-roledescription="carousel" aria-label={label}>
-      <div className={styles.viewport}>
-        <Swiper
-          className={styles.swiper}
-          modules={[A11y, Autoplay]}
-          slidesPerView={basePerView}
-          breakpoints={table ? toBreakpoints(table) : undefined}
-          spaceBetween={spaceBetween}
-          loop={looping}
-          autoplay={autoplayOptions}
-          a11y={{ enabled: true, containerMessage: label, slideRole: 'group' }}
-          onSwiper={(swiper) => {
-            swiperRef.current = swiper;
-          }}
-          onSlideChange={(swiper) => onSlideChange?.(swiper.realIndex)}
-        >
-          {items.map((item, index) => (
-            <SwiperSlide key={getKey ? getKey(item, index) : index} className={cx(styles.slide, slideClassName)}>
-              {renderItem(item, index)}
-            </SwiperSlide>
-          ))}
-        </Swiper>
+    <section className={cx(styles.carousel, className)} aria-roledescription="carousel" aria-label={label} aria-busy="true">
+      <div className={styles.placeholderTrack} style={style}>
+        {items.slice(0, Math.ceil(perView)).map((item, index) => (
+          <div key={getKey ? getKey(item, index) : index} className={cx(styles.placeholderSlide, slideClassName)}>
+            {renderItem(item, index)}
+          </div>
+        ))}
       </div>
-      {(showArrows || pauseVisible) && items.length > 1 && (
-        <div className={styles.controls}>
-          {pauseVisible && (
-            <button
-              type="button"
-              className={styles.control}
-              onClick={() => setPlaying((value) => !value)}
-              aria-label={playing ? `Pause ${label}` : `Play ${label}`}
-            >
-              {playing ? <PauseIcon /> : <PlayIcon />}
-            </button>
-          )}
-          {showArrows && (
-            <>
-              <button
-                type="button"
-                className={styles.control}
-                onClick={() => swiperRef.current?.slidePrev()}
-                disabled={arrowsDisabled}
-                aria-label={`Previous slide of ${label}`}
-              >
-                <ArrowIcon direction="left" />
-              </button>
-              <button
-                type="button"
-                className={styles.control}
-                onClick={() => swiperRef.current?.slideNext()}
-                disabled={arrowsDisabled}
-                aria-label={`Next slide of ${label}`}
-              >
-                <ArrowIcon direction="right" />
-              </button>
-            </>
-          )}
-        </div>
-      )}
     </section>
-  );
-}
-
-function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-      <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} />
-    </svg>
-  );
-}
-
-function PauseIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-      <rect x="6" y="5" width="4" height="14" rx="1" />
-      <rect x="14" y="5" width="4" height="14" rx="1" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-      <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
-    </svg>
   );
 }
