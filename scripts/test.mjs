@@ -23,6 +23,7 @@ const jest = (name, args) => {
 const steps = [
   { name: 'typecheck', args: [path.join(repoRoot, 'scripts', 'typecheck.mjs')] },
   { name: 'lint', args: [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'] },
+  { name: 'scripts', args: ['--test', '--test-reporter=tap', path.join(repoRoot, 'scripts', 'test')], tap: true },
   jest('unit', ['--config', 'jest.config.cjs']),
   jest('api', ['--config', 'api/jest.config.cjs', '--runInBand']),
   { name: 'chromium', run: ensureChromium },
@@ -44,6 +45,13 @@ for (const step of steps) {
       console.error(error.message);
       ok = false;
     }
+  } else if (step.tap) {
+    const result = spawnSync(node, step.args, { cwd: repoRoot, encoding: 'utf8' });
+    process.stdout.write(result.stdout);
+    process.stderr.write(result.stderr);
+    ok = result.status === 0;
+    passedTests += Number(/^# pass (\d+)/m.exec(result.stdout)?.[1] ?? 0);
+    failedTests += Number(/^# fail (\d+)/m.exec(result.stdout)?.[1] ?? 0);
   } else {
     ok = spawnSync(node, step.args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } }).status === 0;
   }

@@ -1,6 +1,7 @@
 import { createBrowserRouter, useParams, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../layout/site-layout';
 import { RemotePage } from '../remotes/remote-page';
+import type { RemoteId } from '../remotes/remote-modules';
 import { isDestinationDetailsSlug, isDestinationListingSlug } from './route-match';
 import { AboutPage } from '../pages/about/about-page';
 import { ContactPage } from '../pages/contact/contact-page';
@@ -11,7 +12,7 @@ import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { PrivacyPolicyPage } from '../pages/privacy-policy/privacy-policy-page';
 import { TermsPage } from '../pages/terms/terms-page';
 
-const remote = (id: string): Pick<RouteObject, 'element'> => ({ element: <RemotePage key={id} id={id} /> });
+const remote = (id: RemoteId): Pick<RouteObject, 'element'> => ({ element: <RemotePage key={id} id={id} /> });
 
 /** /{destination}-tour-packages, or a 404 for any other single segment. */
 function DestinationOrNotFound() {

@@ -1,0 +1,123 @@
+// The platform as a visitor and a release manager meet it: one seamless site from
+// four remotes, one React and one store, and a remote that is down stays in its box.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, e2eState, launchBrowser, openPage } from '../support/browser';
+
+const UNAVAILABLE = 'This part of the site is temporarily unavailable';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function pinnedVersion(remote: string): string {
+  const pins = JSON.parse(fs.readFileSync(path.join(e2eState().deployDir, 'remotes.json'), 'utf8'));
+  return pins[remote].version as string;
+}
+
+async function expectShellChrome(page: Page) {
+  await page.getByRole('banner').getByRole('link', { name: /Safarnama Holidays/i }).first().waitFor();
+  await page.getByRole('contentinfo').waitFor();
+}
+
+test('the home page renders the shell and the catalogue remote with one React, no console errors', async () => {
+  const { page, errors, context } = await openPage(browser, DESKTOP);
+  await page.goto('/');
+  await expectShellChrome(page);
+  const catalogue = page.locator('[data-remote="catalogue"]');
+  await catalogue.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { __REACT_RENDERERS__: number }).__REACT_RENDERERS__)).toBe(1);
+  // Module Federation loaded exactly one version of each singleton
+  const loaded = await page.evaluate(() => {
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown }>>>> } }).__FEDERATION__.__SHARE__;
+    const result: Record<string, string[]> = {};
+    for (const scope of Object.values(share)) {
+      for (const [pkg, versions] of Object.entries(scope.default ?? {})) {
+        for (const [version, info] of Object.entries(versions)) {
+          if (info.loaded || info.loading) result[pkg] = [...new Set([...(result[pkg] ?? []), version])];
+        }
+      }
+    }
+    return result;
+  });
+  for (const pkg of ['react', 'react-dom', 'zustand', '@safarnama/shared']) {
+    expect(loaded[pkg]).toHaveLength(1);
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a store change made in the catalogue remote is seen by the shell and by the enquiry remote', async () => {
+  const { page, context } = await openPage(browser, DESKTOP);
+  await page.goto('/');
+  const enquiryButton = page.getByRole('button', { name: 'Enquiry Now' });
+  await enquiryButton.waitFor();
+  // Book Now on a trending card (catalogue) raises the store's overlay for 1.5 s.
+  const bookNow = page.locator('[data-remote="catalogue"]').getByRole('button', { name: /Book Now/i }).first();
+  await bookNow.scrollIntoViewIfNeeded();
+  const newTab = context.waitForEvent('page');
+  await bookNow.click();
+  // The shell renders the overlay from the store...
+  await page.getByTestId('loading-overlay').waitFor({ state: 'visible' });
+  // ...and the enquiry remote hides its floating button while it shows.
+  await enquiryButton.waitFor({ state: 'hidden' });
+  await (await newTab).close();
+  await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
+  await enquiryButton.waitFor({ state: 'visible' });
+  await context.close();
+});
+
+describe('a remote that is down', () => {
+  test('its files are missing: the rest of the site works, its area offers Retry, Retry brings it back without a reload', async () => {
+    const version = pinnedVersion('blogs');
+    const dir = path.join(e2eState().deployDir, 'remotes', 'blogs', version);
+    const away = `${dir}.away`;
+    fs.renameSync(dir, away);
+    try {
+      const { page, errors, context } = await openPage(browser, DESKTOP);
+      await page.goto('/');
+      await expectShellChrome(page);
+      await page.locator('[data-remote="catalogue"]').getByRole('heading', { level: 1 }).waitFor();
+      await page.goto('/about-us');
+      await page.getByRole('heading', { level: 1, name: /About/i }).waitFor();
+
+      await page.goto('/blogs');
+      const area = page.locator('[data-remote="blogs"]');
+      await area.getByText(UNAVAILABLE).waitFor();
+      await expectShellChrome(page);
+      expect(errors.some((e) => e.includes(`blogs@${version}`))).toBe(true);
+
+      fs.renameSync(away, dir);
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+      await area.getByRole('button', { name: 'Retry' }).click();
+      await area.getByRole('heading', { level: 1 }).waitFor();
+      await expect(area.getByText(UNAVAILABLE).count()).resolves.toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      await context.close();
+    } finally {
+      if (fs.existsSync(away)) fs.renameSync(away, dir);
+    }
+  });
+
+  test('a network error or a broken manifest only affects that remote', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await page.route('**/remotes/blogs/**', (route) => route.abort('connectionrefused'));
+    await page.route('**/remotes/catalogue/**/mf-manifest.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"this is": not json' }),
+    );
+    await page.goto('/');
+    await expectShellChrome(page);
+    await page.locator('[data-remote="catalogue"]').getByText(UNAVAILABLE).waitFor();
+    await page.goto('/about-us');
+    await page.getByRole('heading', { level: 1, name: /About/i }).waitFor();
+    await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
+    await page.locator('[data-remote="blogs"]').getByText(UNAVAILABLE).waitFor();
+    await context.close();
+  });
+});

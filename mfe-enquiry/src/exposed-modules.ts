@@ -1,0 +1,25 @@
+// What the enquiry remote exposes, and the type of each module. The keys must match
+// `exposes` in webpack.config.cjs (exposed-modules.test.ts checks it); the shell's
+// typecheck reads this map, so changing an exposed component breaks the build, not the site.
+
+export const exposedModules = [
+  'EnquiryPopup',
+  'EnquiryPage',
+  'ThankYouPage',
+  'BookingForm',
+  'QuotePopup',
+  'ContactForm',
+  'SupportForm',
+  'NewsletterForm',
+] as const;
+
+export interface ExposedModules {
+  EnquiryPopup: typeof import('./features/enquiry-popup/enquiry-popup').default;
+  EnquiryPage: typeof import('./features/enquiry-page/enquiry-page').default;
+  ThankYouPage: typeof import('./features/thank-you/thank-you-page').default;
+  BookingForm: typeof import('./features/booking-form/booking-form').default;
+  QuotePopup: typeof import('./features/quote-popup/quote-popup').default;
+  ContactForm: typeof import('./features/contact-form/contact-form').default;
+  SupportForm: typeof import('./features/support-form/support-form').default;
+  NewsletterForm: typeof import('./features/newsletter-form/newsletter-form').default;
+}

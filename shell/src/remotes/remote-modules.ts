@@ -1,0 +1,26 @@
+// Every federated module the shell may load, typed from each remote's own map
+// (type-only imports: nothing of a remote is bundled into the shell).
+import type { ComponentProps } from 'react';
+import type { ExposedModules as Catalogue } from '@safarnama/mfe-catalogue/src/exposed-modules';
+import type { ExposedModules as Blogs } from '@safarnama/mfe-blogs/src/exposed-modules';
+import type { ExposedModules as Enquiry } from '@safarnama/mfe-enquiry/src/exposed-modules';
+import type { ExposedModules as Chat } from '@safarnama/mfe-chat/src/exposed-modules';
+
+export interface RemoteModules {
+  catalogue: Catalogue;
+  blogs: Blogs;
+  enquiry: Enquiry;
+  chat: Chat;
+}
+
+type IdsOf<R extends keyof RemoteModules> = `${R}/${Extract<keyof RemoteModules[R], string>}`;
+export type RemoteId = { [R in keyof RemoteModules]: IdsOf<R> }[keyof RemoteModules];
+
+type ModuleOf<Id extends RemoteId> = Id extends `${infer R extends keyof RemoteModules}/${infer M}`
+  ? M extends keyof RemoteModules[R]
+    ? RemoteModules[R][M]
+    : never
+  : never;
+
+/** The props of the component a remote module exports by default. */
+export type RemoteProps<Id extends RemoteId> = ComponentProps<ModuleOf<Id>>;
