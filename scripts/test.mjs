@@ -13,7 +13,7 @@ import { ensureChromium } from './ensure-chromium.mjs';
 const node = process.execPath;
 const bin = (pkg, file) => path.join(repoRoot, 'node_modules', pkg, file);
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'safarnama-test-'));
-const only = process.argv.slice(2);
+const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 
 const jest = (name, args) => {
   const outputFile = path.join(resultsDir, `${name}.json`);
