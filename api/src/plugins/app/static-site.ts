@@ -24,6 +24,32 @@ function isHashedAsset(file: string): boolean {
   return /\.[0-9a-f]{10}\.(js|css)$/.test(file) || file.includes(`${path.sep}assets${path.sep}`);
 }
 
+const STATIC_PAGES = ['/', '/about-us', '/contact-us', '/blogs', '/reviews', '/darshan', '/sitemap', '/enquiry', '/customer-support', '/disclaimer', '/terms&conditions', '/privacy-policy'];
+
+// The site's URL rules (spec): a listing is the lowercased, trimmed name with spaces as hyphens.
+const listingPath = (name: string) => `/${name.trim().toLowerCase().replace(/\s+/g, '-')}-tour-packages`;
+
+async function sitemapPaths(app: FastifyInstance): Promise<string[]> {
+  const { catalogue, blogs } = app.services;
+  const paths = [...STATIC_PAGES];
+  for (const city of await catalogue.cities()) {
+    paths.push(listingPath(city.name));
+    const result = await catalogue.searchResult(city.id);
+    for (const pkg of result?.packageResponse ?? []) {
+      paths.push(`/packages-details/${pkg.durationDay}days-${pkg.durationDay - 1}nights-${pkg.slug}`);
+    }
+  }
+  for (const blog of await blogs.list({})) paths.push(`/blog-details/${blog.slug}`);
+  return paths;
+}
+
+const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function sitemapXml(origin: string, paths: string[]): string {
+  const urls = paths.map((p) => `  <url><loc>${xmlEscape(origin + encodeURI(p))}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
 export default async function staticSite(app: FastifyInstance, opts: StaticSiteOptions): Promise<void> {
   const shellDir = path.resolve(opts.shellDir);
   const deployDir = path.resolve(opts.deployDir);
@@ -46,6 +72,12 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     const origin = `${request.protocol}://${request.host}`;
     reply.header('Cache-Control', 'public, max-age=3600').type('text/plain');
     return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /thank-you\nSitemap: ${origin}/sitemap.xml\n`;
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const origin = `${request.protocol}://${request.host}`;
+    reply.header('Cache-Control', 'public, max-age=3600').type('application/xml');
+    return sitemapXml(origin, await sitemapPaths(app));
   });
 
   await app.register(fastifyStatic, {
