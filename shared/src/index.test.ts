@@ -11,6 +11,7 @@ const contractNames = [
   'lazyRemote', 'RemoteArea', 'setRemoteVersions', 'getRemoteVersion',
   'Button', 'Card', 'Badge', 'Ribbon', 'Modal', 'LoadingOverlay', 'GlobalLoadingOverlay', 'Carousel', 'PriceTag',
   'StarRating', 'FormField', 'Spinner', 'FadeIn', 'useMediaQuery', 'usePrefersReducedMotion', 'toastConfig', 'ToastArea',
+  'toast', 'sanitizeHtml', 'usePageMeta',
 ] as const;
 
 it.each(contractNames)('exports %s', (name) => {
