@@ -1,4 +1,81 @@
-// Widget frame only: the full widget arrives with its own issue.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { api, Button, FormField, timings } from '@safarnama/shared';
+import { isEmail } from '../common/form-helpers';
+import styles from './newsletter-form.module.css';
+
+export const NEWSLETTER_INVALID = 'Valid email is required *';
+export const NEWSLETTER_THANKS = 'Thank you for subscribing!';
+
+type Status = 'idle' | 'submitting' | 'subscribed';
+
+/**
+ * The footer's newsletter sign-up (spec 1, section 5): a valid email is stored
+ * through POST /api/newsletter/subscribe and thanked for five seconds. A refusal
+ * or a network failure is only logged, as the spec says.
+ */
 export default function NewsletterForm() {
-  return null;
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const thanksTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(thanksTimer.current), []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    const value = email.trim();
+    if (!value || !isEmail(value)) {
+      setError(NEWSLETTER_INVALID);
+      return;
+    }
+    setError(null);
+    setStatus('submitting');
+    try {
+      const result = await api.subscribeNewsletter(value);
+      if (result.code !== 1) {
+        console.error('[newsletter] subscription was not accepted:', result.message);
+        setStatus('idle');
+        return;
+      }
+      setEmail('');
+      setStatus('subscribed');
+      clearTimeout(thanksTimer.current);
+      thanksTimer.current = setTimeout(() => setStatus('idle'), timings.newsletterSuccess);
+    } catch (failure) {
+      console.error('[newsletter] subscription failed:', failure);
+      setStatus('idle');
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Newsletter sign-up">
+      <p className={styles.intro}>Seasonal deals, festival departures and new itineraries, once a month. No spam.</p>
+      <div className={styles.row}>
+        <FormField
+          className={styles.field}
+          label="Email address"
+          hideLabel
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="Your email address"
+          required
+          value={email}
+          error={error}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error) setError(null);
+          }}
+        />
+        <Button type="submit" loading={status === 'submitting'} loadingText="Subscribing..." className={styles.submit}>
+          Subscribe
+        </Button>
+      </div>
+      <p className={styles.thanks} role="status">
+        {status === 'subscribed' ? NEWSLETTER_THANKS : ''}
+      </p>
+    </form>
+  );
 }
