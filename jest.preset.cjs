@@ -10,12 +10,12 @@ module.exports = function browserPreset(dir, name) {
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
-      '^.+\\.(t|j)sx?$': ['@swc/jest', {
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', {
         jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
         module: { type: 'commonjs' },
       }],
     },
-    // swiper and its helpers ship ESM only
+    // swiper and its helpers ship ESM only (.mjs), so they are compiled too
     transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
