@@ -1,4 +1,45 @@
-// Widget frame only: the full widget arrives with its own issue.
+import { Button, Modal, useSiteStore } from '@safarnama/shared';
+import { EnquiryForm } from '../direct-enquiry/enquiry-form';
+import { HowItWorks } from './how-it-works';
+import styles from './enquiry-popup.module.css';
+
+export const ENQUIRY_TITLE = 'Please share your details to get a custom quote';
+
+/**
+ * The floating 'Enquiry Now' button and its popup (spec 1, section 2). Open state
+ * lives in the shared store (openEnquiry/closeEnquiry) so any part of the site can
+ * open it; the shell closes it on every route change and unmounts it on the routes
+ * where it is hidden. While the site's loading overlay shows, the button steps aside.
+ */
 export default function EnquiryPopup() {
-  return null;
+  const isOpen = useSiteStore((s) => s.isEnquiryOpen);
+  const openEnquiry = useSiteStore((s) => s.openEnquiry);
+  const closeEnquiry = useSiteStore((s) => s.closeEnquiry);
+  const overlayShown = useSiteStore((s) => s.overlay !== null);
+
+  return (
+    <>
+      {!overlayShown && (
+        <Button
+          className={styles.floating}
+          onClick={openEnquiry}
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          iconStart={
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 4.2V18h16V8.2l-8 5-8-5zM4.6 6 12 10.6 19.4 6H4.6z" />
+            </svg>
+          }
+        >
+          Enquiry Now
+        </Button>
+      )}
+      <Modal isOpen={isOpen} onClose={closeEnquiry} title={ENQUIRY_TITLE} size="lg">
+        <div className={styles.layout}>
+          <HowItWorks />
+          <EnquiryForm />
+        </div>
+      </Modal>
+    </>
+  );
 }
