@@ -1,8 +1,31 @@
-// Page frame only: the full page arrives with its own issue.
+import { lazy, Suspense } from 'react';
+import { usePageMeta } from '@safarnama/shared';
+import { useDestinationSearch } from '../common/use-destination-search';
+import { Hero } from './components/hero/hero';
+import { heroOverlay } from './components/overlay-text';
+import { SearchBar } from './components/search-bar/search-bar';
+import { TrustPoints } from './components/trust-points';
+import styles from './home-page.module.css';
+
+const BelowTheFold = lazy(() => import('./below-the-fold'));
+
+/** The home page (spec 2, 'Home page'): eleven sections, top to bottom. */
 export default function HomePage() {
+  usePageMeta(
+    'Holiday Tour Packages in India',
+    'Tour packages across India: Goa, Kerala, Kashmir, Ladakh, Char Dham and more. Compare quotes from expert agents, customise your trip and book with 24/7 support.',
+  );
+  const { search, isLoading } = useDestinationSearch('HOMEPAGE');
+
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">Holiday packages across India</h1>
-    </section>
+    <div className={styles.home}>
+      <h1 className={styles.visuallyHidden}>Safarnama Holidays: holiday tour packages across India</h1>
+      <Hero loading={isLoading} onSelect={(destination) => void search(destination, heroOverlay(destination))} />
+      <SearchBar />
+      <TrustPoints />
+      <Suspense fallback={<div className={styles.placeholder} aria-busy="true" />}>
+        <BelowTheFold />
+      </Suspense>
+    </div>
   );
 }

@@ -1,0 +1,46 @@
+import { Button, Carousel } from '@safarnama/shared';
+import { useDestinationSearch } from '../../common/use-destination-search';
+import { bannerItems, type BannerItem } from '../data/banners';
+import { HomeSection } from './home-section';
+import { cardOverlay } from './overlay-text';
+import styles from './banner-carousel.module.css';
+
+/** Section 4a: destination banners; a choice searches, then opens the listing in a new tab after the overlay. */
+export function BannerCarousel() {
+  const { search, isLoading } = useDestinationSearch('HOMEPAGE');
+  const open = (item: BannerItem) => {
+    if (!isLoading) void search(item.name, { ...cardOverlay(item.name), target: 'new-tab' });
+  };
+  return (
+    <HomeSection title="Handpicked for this season" subtitle="Places our travellers are booking right now, from palace cities to tiger country.">
+      <Carousel
+        items={bannerItems}
+        getKey={(item) => item.id}
+        label="Seasonal destinations"
+        slidesPerView={{ 320: 1, 1024: 2 }}
+        spaceBetween={20}
+        arrowsDisabled={isLoading}
+        renderItem={(item) => (
+          <article className={styles.banner} onClick={() => open(item)}>
+            <img
+              className={styles.image}
+              src={item.imgSrc}
+              alt={`${item.name}: ${item.description}`}
+              width={1920}
+              height={800}
+              loading="lazy"
+              decoding="async"
+            />
+            <div className={styles.caption}>
+              <h3 className={styles.name}>{item.name}</h3>
+              <p className={styles.description}>{item.description}</p>
+              <Button size="sm" disabled={isLoading} aria-label={`View ${item.name} packages (opens in a new tab)`}>
+                View packages
+              </Button>
+            </div>
+          </article>
+        )}
+      />
+    </HomeSection>
+  );
+}

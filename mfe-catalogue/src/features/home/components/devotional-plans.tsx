@@ -1,0 +1,48 @@
+import { Badge, Button, Card, Carousel, slidesPerView } from '@safarnama/shared';
+import { RouterButton } from '../../common/router-button';
+import { useDestinationSearch } from '../../common/use-destination-search';
+import { devotionalPlaces } from '../data/devotional';
+import { HomeSection } from './home-section';
+import { cardOverlay } from './overlay-text';
+import styles from './destination-card.module.css';
+
+/** Section 7a: devotional plans; View Packages searches the place in this tab. */
+export function DevotionalPlans() {
+  const { search, isLoading } = useDestinationSearch('HOMEPAGE');
+  return (
+    <HomeSection
+      title="Devotional plans"
+      subtitle="Char Dham yatras and Ganga ghats, with darshan timings, ponies and helicopters arranged."
+      action={
+        <RouterButton to="/darshan" variant="ghost" size="sm">
+          Explore more
+        </RouterButton>
+      }
+    >
+      <Carousel
+        items={devotionalPlaces}
+        getKey={(place) => place.id}
+        label="Devotional plans"
+        slidesPerView={slidesPerView.devotional}
+        arrowsDisabled={isLoading}
+        renderItem={(place) => (
+          <Card as="article" interactive className={styles.card} onClick={() => void search(place.title, cardOverlay(place.title))}>
+            <div className={styles.media}>
+              <img className={styles.image} src={place.image} alt={`${place.title} temple`} width={1200} height={800} loading="lazy" decoding="async" />
+              <Badge tone="solid" className={styles.badgeOnImage}>
+                {place.badge}
+              </Badge>
+            </div>
+            <div className={styles.body}>
+              <h3 className={styles.title}>{place.title}</h3>
+              <p className={styles.text}>{place.desc}</p>
+              <Button size="sm" disabled={isLoading} aria-label={`View ${place.title} packages`}>
+                View Packages
+              </Button>
+            </div>
+          </Card>
+        )}
+      />
+    </HomeSection>
+  );
+}

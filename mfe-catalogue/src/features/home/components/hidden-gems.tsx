@@ -1,0 +1,44 @@
+import { Button, Card, Carousel, PriceTag } from '@safarnama/shared';
+import { useDestinationSearch } from '../../common/use-destination-search';
+import { hiddenGems } from '../data/hidden-gems';
+import { HomeSection } from './home-section';
+import { cardOverlay } from './overlay-text';
+import styles from './destination-card.module.css';
+
+/** Section 6: hidden gems with 'Starting From' prices; opens the listing in a new tab after the overlay. */
+export function HiddenGems() {
+  const { search, isLoading } = useDestinationSearch('HOMEPAGE');
+  return (
+    <HomeSection tone="alt" title="Hidden gems" subtitle="Less crowded corners of India, at prices that leave room for one more trip.">
+      <Carousel
+        items={hiddenGems}
+        getKey={(gem) => gem.id}
+        label="Hidden gems"
+        slidesPerView={{ 320: 1.2, 768: 2, 1024: 3 }}
+        arrowsDisabled={isLoading}
+        renderItem={(gem) => (
+          <Card
+            as="article"
+            interactive
+            className={styles.card}
+            onClick={() => {
+              if (!isLoading) void search(gem.name, { ...cardOverlay(gem.name), target: 'new-tab' });
+            }}
+          >
+            <img className={styles.image} src={gem.imgSrc} alt={`${gem.name}: ${gem.description}`} width={1200} height={800} loading="lazy" decoding="async" />
+            <div className={styles.body}>
+              <h3 className={styles.title}>{gem.name}</h3>
+              <p className={styles.text}>{gem.description}</p>
+              <div className={styles.footer}>
+                <PriceTag price={gem.price} prefix="Starting From" size="sm" />
+                <Button size="sm" disabled={isLoading} aria-label={`View ${gem.name} packages (opens in a new tab)`}>
+                  View packages
+                </Button>
+              </div>
+            </div>
+          </Card>
+        )}
+      />
+    </HomeSection>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId, type ReactNode } from 'react';
+import { FadeIn } from '@safarnama/shared';
+import { cx } from '../../common/cx';
+import styles from './home-section.module.css';
+
+export interface HomeSectionProps {
+  title: string;
+  subtitle?: string;
+  /** A link or button beside the heading ("Explore more"). */
+  action?: ReactNode;
+  /** Full-width band with the alternate canvas colour. */
+  tone?: 'plain' | 'alt';
+  className?: string;
+  children: ReactNode;
+}
+
+/** One home page section: a titled region that fades in when scrolled to (not at all under reduced motion). */
+export function HomeSection({ title, subtitle, action, tone = 'plain', className, children }: HomeSectionProps) {
+  const headingId = useId();
+  return (
+    <FadeIn className={cx(styles.band, tone === 'alt' && styles.alt)}>
+      <section aria-labelledby={headingId} className={cx(styles.section, className)}>
+        <div className={styles.header}>
+          <div className={styles.titles}>
+            <h2 id={headingId} className={styles.title}>
+              {title}
+            </h2>
+            {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+          </div>
+          {action && <div className={styles.action}>{action}</div>}
+        </div>
+        {children}
+      </section>
+    </FadeIn>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Button, formatPhone, phoneHref, useSiteStore } from '@safarnama/shared';
+import { pilgrimageImages } from '../data/devotional';
+import { pilgrimageCode } from '../lib/pilgrimage-code';
+import { HomeSection } from './home-section';
+import styles from './pilgrimage.module.css';
+
+/** Section 7b: the pilgrimage showcase with a yatra code to quote on the phone. */
+export function Pilgrimage() {
+  const [code] = useState(() => pilgrimageCode());
+  const phone = useSiteStore((state) => state.phoneNumber);
+  return (
+    <HomeSection tone="alt" title="Sacred journeys across India" subtitle="From the Char Dham in the Himalaya to Rameshwaram and Dwarka by the sea.">
+      <div className={styles.layout}>
+        <ul className={styles.grid}>
+          {pilgrimageImages.map((place) => (
+            <li key={place.name} className={styles.tile}>
+              <img className={styles.image} src={place.image} alt={place.alt} width={1200} height={800} loading="lazy" decoding="async" />
+              <span className={styles.caption}>{place.name}</span>
+            </li>
+          ))}
+        </ul>
+        <aside className={styles.codeCard} aria-labelledby="yatra-code-title">
+          <h3 id="yatra-code-title" className={styles.codeTitle}>
+            Your yatra code
+          </h3>
+          <p className={styles.code} aria-label={`Yatra code ${code.split('').join(' ')}`} data-testid="pilgrimage-code">
+            {code}
+          </p>
+          <p className={styles.codeText}>
+            Quote this code when you call our pilgrimage desk and we will pick up your enquiry straight away.
+          </p>
+          <Button href={phoneHref(phone)} variant="secondary">
+            Call {formatPhone(phone)}
+          </Button>
+        </aside>
+      </div>
+    </HomeSection>
+  );
+}

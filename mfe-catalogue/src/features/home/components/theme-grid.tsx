@@ -1,0 +1,55 @@
+import { Button, Carousel, breakpoints, timings, useMediaQuery } from '@safarnama/shared';
+import { cx } from '../../common/cx';
+import { themeTiles, type ThemeTile } from '../data/themes';
+import { useThemeOpen } from '../hooks/use-theme-open';
+import { HomeSection } from './home-section';
+import styles from './theme-grid.module.css';
+
+/** Section 8: eight themes; a grid from 768px, an autoplaying carousel below. */
+export function ThemeGrid() {
+  const wide = useMediaQuery(`(min-width: ${breakpoints.tablet}px)`);
+  const { open, isLoading } = useThemeOpen();
+  const choose = (tile: ThemeTile) => void open({ name: tile.name, title: tile.title, categoryId: tile.id });
+  const renderTile = (tile: ThemeTile) => <ThemeTileCard tile={tile} disabled={isLoading} onChoose={choose} />;
+
+  return (
+    <HomeSection title="Holidays by theme" subtitle="Tell us the kind of trip you want; we have packages for it.">
+      {wide ? (
+        <ul className={styles.grid}>
+          {themeTiles.map((tile) => (
+            <li key={tile.id} className={cx(styles.cell, styles[tile.layout])}>
+              {renderTile(tile)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Carousel
+          items={themeTiles}
+          getKey={(tile) => tile.id}
+          label="Holiday themes"
+          slidesPerView={1.5}
+          spaceBetween={12}
+          autoplay={timings.themeAutoplay}
+          arrowsDisabled={isLoading}
+          renderItem={renderTile}
+        />
+      )}
+    </HomeSection>
+  );
+}
+
+function ThemeTileCard({ tile, disabled, onChoose }: { tile: ThemeTile; disabled: boolean; onChoose: (tile: ThemeTile) => void }) {
+  return (
+    <article className={styles.tile} onClick={() => !disabled && onChoose(tile)}>
+      <img className={styles.image} src={tile.image} alt={`${tile.title} holidays`} width={600} height={600} loading="lazy" decoding="async" />
+      <div className={styles.scrim} />
+      <div className={styles.content}>
+        <h3 className={styles.title}>{tile.title}</h3>
+        <p className={styles.tagline}>{tile.packages}</p>
+        <Button size="sm" disabled={disabled} aria-label={`${tile.title} packages`}>
+          View packages
+        </Button>
+      </div>
+    </article>
+  );
+}
