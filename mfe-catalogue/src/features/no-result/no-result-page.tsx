@@ -1,8 +1,39 @@
-// Page frame only: the full page arrives with its own issue.
+import { useLocation } from 'react-router-dom';
+import { formatPhone, phoneHref, usePageMeta, useSiteStore } from '@safarnama/shared';
+import { readNoResultMessage } from '../common/navigation-state';
+import { RouterButton } from '../common/router-button';
+import styles from './no-result-page.module.css';
+
+/** /no-result-found: why nothing was found, the phone number and a way home. */
 export default function NoResultPage() {
+  const { state } = useLocation();
+  const message = readNoResultMessage(state);
+  const phone = useSiteStore((s) => s.phoneNumber);
+  usePageMeta('No Result Found', 'We could not find packages for that search. Call us 24/7 and our travel experts will plan the trip for you.');
+
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">No result found</h1>
-    </section>
+    <div className={styles.page}>
+      <section className={styles.panel} aria-labelledby="no-result-title">
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <h1 id="no-result-title" className={styles.title}>
+          No result found
+        </h1>
+        <p className={styles.message} role="status">
+          {message}
+        </p>
+        <p className={styles.help}>
+          Our travel experts can still plan this trip for you. Call us 24/7 on{' '}
+          <a className={styles.phone} href={phoneHref(phone)}>
+            {formatPhone(phone)}
+          </a>
+          .
+        </p>
+        <RouterButton to="/" size="lg">
+          Go Home
+        </RouterButton>
+      </section>
+    </div>
   );
 }
