@@ -1,0 +1,58 @@
+// Slug rules shared by the catalogue, the artwork and the API.
+
+/** Package and generic slugs: lowercase, "&" -> "and", every run of non-alphanumerics -> one hyphen. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Destination slugs ("Andaman & Nicobar" -> "andaman-and-nicobar"). */
+export const destinationSlug = slugify;
+
+/** Blog slugs as the spec derives them: lowercase, spaces to hyphens, non-word characters removed. */
+export function blogSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^\w-]+/g, '');
+}
+
+/** Small deterministic hash (FNV-1a, 32 bit) used for seeded variation. */
+export function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** Deterministic pseudo-random generator (mulberry32) seeded from a string. */
+export function seededRandom(seed: string): () => number {
+  let a = hash(seed) || 1;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Indian digit grouping: 150000 -> "1,50,000". */
+export function formatIndianNumber(n: number): string {
+  const neg = n < 0;
+  const [intPart, frac] = Math.abs(Math.round(n * 100) / 100).toString().split('.');
+  let out: string;
+  if (intPart.length <= 3) {
+    out = intPart;
+  } else {
+    const last3 = intPart.slice(-3);
+    const rest = intPart.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+    out = `${rest},${last3}`;
+  }
+  return (neg ? '-' : '') + out + (frac ? `.${frac}` : '');
+}
