@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { GlobalLoadingOverlay, RemoteArea, ToastArea, useSiteStore } from '@safarnama/shared';
 import { isEnquiryButtonHidden } from '../app/route-match';
 import { ScrollToTop } from './scroll-to-top';
+import { usePhoneNumberLookup } from './use-phone-number';
 import { Navbar } from './navbar/navbar';
 import { Footer } from './footer/footer';
 import styles from './site-layout.module.css';
@@ -10,6 +11,7 @@ import styles from './site-layout.module.css';
 export function SiteLayout() {
   const { pathname } = useLocation();
   const closeEnquiry = useSiteStore((s) => s.closeEnquiry);
+  usePhoneNumberLookup();
 
   // The spec: the enquiry popup closes on any route change.
   useEffect(() => {

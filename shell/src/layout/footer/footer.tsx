@@ -1,12 +1,195 @@
-// Footer frame: the four columns and the newsletter arrive with their issue.
-import { siteConfig } from '@safarnama/shared';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  destinationPath,
+  formatPhone,
+  phoneHref,
+  siteConfig,
+  Spinner,
+  themePath,
+  timings,
+  useSiteStore,
+} from '@safarnama/shared';
+import { RemotePage } from '../../remotes/remote-page';
+import { useOpenCategory } from '../categories/use-open-category';
+import { Logo } from '../logo/logo';
+import { QUICK_LINKS, SOCIAL_LINKS, TOP_CATEGORIES, TOP_DESTINATIONS } from './footer-links';
+import { SocialIcon } from './social-icon';
+import styles from './footer.module.css';
 
+const rawName = (name: string) => name;
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function NewTabHint() {
+  return <span className={styles.visuallyHidden}> (opens in a new tab)</span>;
+}
+
+/** The site footer (spec 1, section 2): four columns, the newsletter and the legal line. */
 export function Footer() {
+  const phone = useSiteStore((s) => s.phoneNumber);
+  const showOverlay = useSiteStore((s) => s.showOverlay);
+  const hideOverlay = useSiteStore((s) => s.hideOverlay);
+  const { openCategory, loadingId } = useOpenCategory(rawName);
+  const destinationTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(destinationTimer.current), []);
+
+  // A destination opens its listing in a new tab after a second's overlay.
+  const openDestination = (event: MouseEvent<HTMLAnchorElement>, name: string) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    if (destinationTimer.current !== undefined) return;
+    showOverlay(`Loading ${name} tour packages...`);
+    destinationTimer.current = setTimeout(() => {
+      destinationTimer.current = undefined;
+      hideOverlay();
+      window.open(destinationPath(name), '_blank', 'noopener');
+    }, timings.footerOpenDelay);
+  };
+
+  const year = new Date().getFullYear();
+
   return (
-    <footer>
-      <p>
-        © {new Date().getFullYear()} {siteConfig.brand}
-      </p>
+    <footer className={styles.footer}>
+      <div className={styles.top}>
+        <div className={styles.brand}>
+          <Logo />
+          <p className={styles.about}>
+            Handpicked holidays across India, from Himalayan treks to Kerala backwaters. Tell us your plan and compare
+            quotes from verified travel experts, with support around the clock.
+          </p>
+        </div>
+        <section className={styles.newsletter} aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className={styles.heading}>
+            Subscribe to our newsletter
+          </h2>
+          <RemotePage id="enquiry/NewsletterForm" loadingFallback={<div className={styles.newsletterPlaceholder} />} />
+        </section>
+      </div>
+
+      <div className={styles.columns}>
+        <nav className={styles.column} aria-labelledby="footer-destinations">
+          <h2 id="footer-destinations" className={styles.heading}>
+            Top Destinations
+          </h2>
+          <ul className={styles.list}>
+            {TOP_DESTINATIONS.map((name) => (
+              <li key={name}>
+                <a
+                  href={destinationPath(name)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.link}
+                  onClick={(event) => openDestination(event, name)}
+                >
+                  {name}
+                  <NewTabHint />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav className={styles.column} aria-labelledby="footer-categories">
+          <h2 id="footer-categories" className={styles.heading}>
+            Top Categories
+          </h2>
+          <ul className={styles.list}>
+            {TOP_CATEGORIES.map((category) => {
+              const loading = loadingId === category.id;
+              return (
+                <li key={category.id}>
+                  <a
+                    href={themePath(category.name)}
+                    className={`${styles.link} ${loading ? styles.loading : ''}`}
+                    aria-disabled={loading || undefined}
+                    aria-busy={loading || undefined}
+                    onClick={(event) => {
+                      if (!isPlainClick(event) && !loading) return;
+                      event.preventDefault();
+                      if (loadingId === null) void openCategory(category);
+                    }}
+                  >
+                    {category.name}
+                    {loading && <Spinner size="sm" className={styles.spinner} />}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <nav className={styles.column} aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={styles.heading}>
+            Quick Links
+          </h2>
+          <ul className={styles.list}>
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href="/sitemap" target="_blank" rel="noopener noreferrer" className={styles.link}>
+                Sitemap
+                <NewTabHint />
+              </a>
+            </li>
+          </ul>
+        </nav>
+
+        <section className={styles.column} aria-labelledby="footer-connect">
+          <h2 id="footer-connect" className={styles.heading}>
+            Connect With Us
+          </h2>
+          <address className={styles.address}>
+            {siteConfig.addressLines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+          <ul className={styles.list}>
+            <li>
+              <a href={`mailto:${siteConfig.supportEmail}`} className={styles.link}>
+                {siteConfig.supportEmail}
+              </a>
+            </li>
+            <li>
+              <a href={phoneHref(phone)} className={styles.link}>
+                {formatPhone(phone)} <span className={styles.muted}>(24/7)</span>
+              </a>
+            </li>
+          </ul>
+          <ul className={styles.socials} aria-label="Follow us">
+            {SOCIAL_LINKS.map(({ network, label }) => (
+              <li key={network}>
+                <a
+                  href={siteConfig.socials[network]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.social}
+                  aria-label={`${label} (opens in a new tab)`}
+                >
+                  <SocialIcon network={network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <div className={styles.legal}>
+        <p>
+          © {year} {siteConfig.brand}. All rights reserved.
+        </p>
+        <p>
+          {siteConfig.brand} is a trading name of {siteConfig.legalName}, company number {siteConfig.companyNumber}.
+        </p>
+      </div>
     </footer>
   );
 }

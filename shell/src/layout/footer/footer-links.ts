@@ -1,0 +1,28 @@
+import { categoryIds, siteConfig } from '@safarnama/shared';
+
+/** Spec 1, section 2: each opens /{destination}-tour-packages in a new tab after a second. */
+export const TOP_DESTINATIONS = ['Darjeeling', 'Kerala', 'Kashmir', 'Nainital', 'Jaipur', 'Shimla'] as const;
+
+/** Spec 1, section 2, with the fixed ids of section 9. */
+export const TOP_CATEGORIES = (['HoneyMoon', 'Wildlife', 'Family', 'Friends', 'Nature', 'Adventure'] as const).map(
+  (name) => ({ id: categoryIds[name], name }),
+);
+
+export const QUICK_LINKS = [
+  { label: 'About Us', to: '/about-us' },
+  { label: 'Disclaimer', to: '/disclaimer' },
+  { label: 'Contact Us', to: '/contact-us' },
+  { label: 'Terms & Conditions', to: '/terms&conditions' },
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'Customer Support', to: '/customer-support' },
+] as const;
+
+export type SocialNetwork = keyof typeof siteConfig.socials;
+
+export const SOCIAL_LINKS: readonly { network: SocialNetwork; label: string }[] = [
+  { network: 'facebook', label: 'Facebook' },
+  { network: 'x', label: 'X' },
+  { network: 'instagram', label: 'Instagram' },
+  { network: 'pinterest', label: 'Pinterest' },
+  { network: 'linkedin', label: 'LinkedIn' },
+];

@@ -1,0 +1,131 @@
+import '../jsdom-polyfills.test-utils';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, resetSiteStore, siteConfig } from '@safarnama/shared';
+import { renderWithRouter } from '../render-with-router.test-utils';
+import { Footer } from './footer';
+
+jest.mock('@safarnama/shared', () => {
+  const actual = jest.requireActual('@safarnama/shared');
+  return {
+    ...actual,
+    api: { ...actual.api, searchByCategory: jest.fn() },
+    // The newsletter comes from the enquiry remote at run time; here it is a marker.
+    RemoteArea: ({ remote }: { remote: string }) => <div data-testid="remote-area">{remote}</div>,
+  };
+});
+
+const searchByCategory = api.searchByCategory as jest.MockedFunction<typeof api.searchByCategory>;
+const ANSWER = { code: 1 as const, message: 'ok', data: [], status: 200 };
+
+beforeEach(() => {
+  resetSiteStore();
+  searchByCategory.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const column = (name: string) => screen.getByRole('navigation', { name });
+
+it('lists the four columns with the spec’s items', () => {
+  renderWithRouter(<Footer />);
+  const names = (label: string) =>
+    within(column(label))
+      .getAllByRole('link')
+      .map((a) => a.textContent?.replace(' (opens in a new tab)', ''));
+  expect(names('Top Destinations')).toEqual(['Darjeeling', 'Kerala', 'Kashmir', 'Nainital', 'Jaipur', 'Shimla']);
+  expect(names('Top Categories')).toEqual(['HoneyMoon', 'Wildlife', 'Family', 'Friends', 'Nature', 'Adventure']);
+  expect(names('Quick Links')).toEqual([
+    'About Us',
+    'Disclaimer',
+    'Contact Us',
+    'Terms & Conditions',
+    'Privacy Policy',
+    'Customer Support',
+    'Sitemap',
+  ]);
+  const sitemap = within(column('Quick Links')).getByRole('link', { name: /Sitemap/ });
+  expect(sitemap).toHaveAttribute('target', '_blank');
+  expect(sitemap).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(within(column('Quick Links')).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms&conditions');
+
+  const connect = screen.getByRole('region', { name: 'Connect With Us' });
+  expect(within(connect).getByText('Sector 62, Noida')).toBeInTheDocument();
+  expect(within(connect).getByRole('link', { name: siteConfig.supportEmail })).toHaveAttribute('href', `mailto:${siteConfig.supportEmail}`);
+  expect(within(connect).getByRole('link', { name: /\+91 9311223344/ })).toHaveAttribute('href', 'tel:+919311223344');
+  const socials = within(within(connect).getByRole('list', { name: 'Follow us' })).getAllByRole('link');
+  expect(socials.map((a) => a.getAttribute('aria-label'))).toEqual([
+    'Facebook (opens in a new tab)',
+    'X (opens in a new tab)',
+    'Instagram (opens in a new tab)',
+    'Pinterest (opens in a new tab)',
+    'LinkedIn (opens in a new tab)',
+  ]);
+  for (const link of socials) {
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+it('shows the newsletter from the enquiry remote and the legal line with this year', () => {
+  renderWithRouter(<Footer />);
+  expect(screen.getByRole('region', { name: 'Subscribe to our newsletter' })).toHaveTextContent('enquiry/NewsletterForm');
+  expect(screen.getByText(`© ${new Date().getFullYear()} Safarnama Holidays. All rights reserved.`)).toBeInTheDocument();
+  expect(
+    screen.getByText(`Safarnama Holidays is a trading name of Safarnama Holidays Private Limited, company number ${siteConfig.companyNumber}.`),
+  ).toBeInTheDocument();
+});
+
+it('opens a destination’s listing in a new tab after one second, with an overlay meanwhile', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const open = jest.spyOn(window, 'open').mockReturnValue(null);
+  renderWithRouter(<Footer />);
+  await user.click(within(column('Top Destinations')).getByRole('link', { name: /Kerala/ }));
+  expect(screen.getByTestId('loading-overlay')).toHaveTextContent('Loading Kerala tour packages...');
+  act(() => jest.advanceTimersByTime(999));
+  expect(open).not.toHaveBeenCalled();
+  act(() => jest.advanceTimersByTime(1));
+  expect(open).toHaveBeenCalledWith('/kerala-tour-packages', '_blank', 'noopener');
+  expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+});
+
+it('loads a category with the overlay, dims its item, then opens the themes page with state', async () => {
+  const user = userEvent.setup();
+  let answer: (value: typeof ANSWER) => void = () => {};
+  searchByCategory.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  renderWithRouter(<Footer />);
+  const wildlife = within(column('Top Categories')).getByRole('link', { name: 'Wildlife' });
+  await user.click(wildlife);
+
+  const overlay = screen.getByTestId('loading-overlay');
+  expect(overlay).toHaveTextContent('Loading Wildlife packages...');
+  expect(overlay).toHaveTextContent('Please wait while we prepare your experience...');
+  expect(wildlife).toHaveAttribute('aria-disabled', 'true');
+  expect(wildlife).toHaveAttribute('aria-busy', 'true');
+  expect(searchByCategory).toHaveBeenCalledWith('Wildlife');
+  // a second click while loading does nothing
+  await user.click(within(column('Top Categories')).getByRole('link', { name: 'Family' }));
+  expect(searchByCategory).toHaveBeenCalledTimes(1);
+
+  await act(async () => answer(ANSWER));
+  expect(screen.getByTestId('location')).toHaveTextContent('/themes/wildlife');
+  expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({ categoryId: 1, themeName: 'Wildlife', themeData: ANSWER });
+  expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
+  expect(wildlife).not.toHaveAttribute('aria-disabled');
+});
+
+it('logs “Failed to fetch category packages” on a non-OK answer and clears the overlay', async () => {
+  const user = userEvent.setup();
+  searchByCategory.mockResolvedValue({ code: 0, message: 'Unknown category', status: 404 });
+  renderWithRouter(<Footer />, { path: '/about-us' });
+  await user.click(within(column('Top Categories')).getByRole('link', { name: 'HoneyMoon' }));
+  await waitFor(() => expect(console.error).toHaveBeenCalledWith('Failed to fetch category packages', expect.any(String)));
+  expect(searchByCategory).toHaveBeenCalledWith('HoneyMoon');
+  expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/about-us');
+});
