@@ -1,0 +1,41 @@
+import { destinationPath, slugify, themePath } from '@safarnama/shared';
+import { artSlug, artUrl } from './art';
+import { sameDestination } from './navigation-state';
+
+describe('artwork slugs', () => {
+  it.each([
+    ['Andaman & Nicobar', 'andaman-and-nicobar'],
+    ['Spiti Valley', 'spiti-valley'],
+    ['  Goa ', 'goa'],
+    ['Char Dham', 'char-dham'],
+    ['Vaishno Devi', 'vaishno-devi'],
+  ])('%s -> %s', (name, slug) => {
+    expect(artSlug(name)).toBe(slug);
+  });
+
+  it('builds the media URL of each kind', () => {
+    expect(artUrl('destination', 'Andaman & Nicobar')).toBe('/media/art/destination/andaman-and-nicobar.svg');
+    expect(artUrl('festival', 'Diwali')).toBe('/media/art/festival/diwali.svg');
+    expect(artUrl('category', 'Water Activities')).toBe('/media/art/category/water-activities.svg');
+  });
+});
+
+describe('route slugs used by the catalogue', () => {
+  it('lowercases, trims and hyphenates destination names (spec 2)', () => {
+    expect(slugify(' Spiti Valley ')).toBe('spiti-valley');
+    expect(destinationPath('Goa')).toBe('/goa-tour-packages');
+    expect(destinationPath('Andaman & Nicobar')).toBe('/andaman-&-nicobar-tour-packages');
+  });
+
+  it('turns server theme names into theme routes', () => {
+    expect(themePath('Water_Activities')).toBe('/themes/water-activities');
+    expect(themePath('Seasonal_Package')).toBe('/themes/seasonal-package');
+    expect(themePath('Honeymoon')).toBe('/themes/honeymoon');
+  });
+
+  it('compares destination names as the API does', () => {
+    expect(sameDestination('andaman & nicobar', 'Andaman and Nicobar')).toBe(true);
+    expect(sameDestination('spiti valley', 'Spiti-Valley')).toBe(true);
+    expect(sameDestination('goa', 'gokarna')).toBe(false);
+  });
+});

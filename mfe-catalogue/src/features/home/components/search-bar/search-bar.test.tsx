@@ -1,0 +1,266 @@
+import '../../../common/test-polyfills';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, toast } from '@safarnama/shared';
+import { navigationState, renderAt } from '../../../common/test-utils';
+import { SearchBar } from './search-bar';
+
+jest.mock('@safarnama/shared', () => {
+  const actual = jest.requireActual('@safarnama/shared');
+  return {
+    ...actual,
+    api: { ...actual.api, getAllCities: jest.fn(), getIp: jest.fn(), homeSearch: jest.fn() },
+    toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
+  };
+});
+
+const mockedApi = api as jest.Mocked<typeof api>;
+const mockedToast = toast as unknown as { error: jest.Mock };
+
+const cities = [
+  { id: 11, name: 'Goa' },
+  { id: 12, name: 'Gokarna' },
+  { id: 13, name: 'Jaipur' },
+  { id: 14, name: 'Nagaland' },
+];
+
+const CHROME_ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const FIREFOX_DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+
+function goaResult() {
+  return {
+    code: 1 as const,
+    message: 'Success',
+    status: 200,
+    data: {
+      mainPackageResponse: { id: 1, name: 'Goa', destinationName: 'Goa', slug: 'goa', description: '', metaTitle: '', metaDescription: '', keywords: '', bannerImage: '', bannerAltText: '' },
+      packageResponse: [],
+      questionResponses: [],
+      answerResponses: [],
+    },
+  };
+}
+
+function renderBar(route = '/') {
+  return renderAt(<SearchBar />, { route });
+}
+
+let userAgent: jest.SpyInstance;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  mockedApi.getAllCities.mockResolvedValue({ code: 1, message: 'Success', status: 200, data: { data: cities } });
+  mockedApi.getIp.mockResolvedValue('203.0.113.7');
+  mockedApi.homeSearch.mockResolvedValue(goaResult() as never);
+  userAgent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(FIREFOX_DESKTOP);
+});
+
+afterEach(() => {
+  userAgent.mockRestore();
+  jest.useRealTimers();
+});
+
+const destinationInput = () => screen.getByRole('combobox', { name: 'Destination' });
+const cityOptions = () => within(screen.getByRole('listbox', { name: 'Destinations' })).getAllByRole('option');
+
+describe('month list', () => {
+  it('runs from the current month to December and defaults to the current month', async () => {
+    jest.useFakeTimers({ now: new Date(2026, 8, 14), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    renderBar();
+    const month = screen.getByRole('combobox', { name: 'Month of travel' }) as HTMLSelectElement;
+    const options = Array.from(month.options).map((o) => o.textContent);
+    expect(options).toEqual(['September', 'October', 'November', 'December']);
+    expect(month.value).toBe('September');
+    await act(async () => {});
+  });
+
+  it('has only December in December', async () => {
+    jest.useFakeTimers({ now: new Date(2026, 11, 31), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    renderBar();
+    const month = screen.getByRole('combobox', { name: 'Month of travel' }) as HTMLSelectElement;
+    expect(Array.from(month.options).map((o) => o.value)).toEqual(['December']);
+    await act(async () => {});
+  });
+});
+
+describe('destination dropdown', () => {
+  it('opens on focus with every city, filters by case-insensitive contains, and closes on a pick', async () => {
+    const user = userEvent.setup();
+    renderBar();
+    await waitFor(() => expect(mockedApi.getAllCities).toHaveBeenCalled());
+    await user.tab();
+    expect(destinationInput()).toHaveFocus();
+    await screen.findByRole('listbox', { name: 'Destinations' });
+    expect(cityOptions()).toHaveLength(4);
+
+    await user.keyboard('N');
+    expect(cityOptions().map((o) => o.textContent)).toEqual(['Gokarna', 'Nagaland']);
+
+    await user.click(screen.getByRole('option', { name: 'Nagaland' }));
+    expect(destinationInput()).toHaveValue('Nagaland');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(destinationInput()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is usable with the keyboard: arrows highlight, Enter picks, Escape closes', async () => {
+    const user = userEvent.setup();
+    renderBar();
+    await waitFor(() => expect(mockedApi.getAllCities).toHaveBeenCalled());
+    await user.tab();
+    await user.keyboard('go');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Gokarna' })).toHaveAttribute('aria-selected', 'true');
+    expect(destinationInput()).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Gokarna' }).id);
+    await user.keyboard('{Enter}');
+    expect(destinationInput()).toHaveValue('Gokarna');
+    expect(mockedApi.homeSearch).not.toHaveBeenCalled();
+
+    await user.keyboard('{Backspace}');
+    expect(screen.getByRole('listbox')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('closes on a click outside and clears the text when the input is clicked', async () => {
+    const user = userEvent.setup();
+    renderBar();
+    await waitFor(() => expect(mockedApi.getAllCities).toHaveBeenCalled());
+    await user.click(destinationInput());
+    await user.keyboard('Jai');
+    expect(screen.getByRole('listbox')).toBeVisible();
+    await user.click(document.body);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(destinationInput()).toHaveValue('Jai');
+
+    await user.click(destinationInput());
+    expect(destinationInput()).toHaveValue('');
+    expect(cityOptions()).toHaveLength(4);
+  });
+});
+
+describe('search', () => {
+  it("empty destination: toast 'All fields are required!' and no call", async () => {
+    const user = userEvent.setup();
+    renderBar();
+    await user.type(destinationInput(), '   ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(mockedToast.error).toHaveBeenCalledWith('All fields are required!');
+    expect(mockedApi.homeSearch).not.toHaveBeenCalled();
+    expect(mockedApi.getIp).not.toHaveBeenCalled();
+  });
+
+  it('a picked city sends its id; the request has every field of spec section 3 with UTM from the query string', async () => {
+    jest.useFakeTimers({ now: new Date(2026, 10, 5), advanceTimers: true });
+    userAgent.mockReturnValue(CHROME_ANDROID);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderBar('/?utm_source=google&utm_medium=cpc&utm_campaign=diwali&utm_content=hero-ad');
+    await waitFor(() => expect(mockedApi.getAllCities).toHaveBeenCalled());
+    await user.click(destinationInput());
+    await user.click(screen.getByRole('option', { name: 'Goa' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month of travel' }), 'December');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(mockedApi.homeSearch).toHaveBeenCalledTimes(1));
+    expect(mockedApi.homeSearch.mock.calls[0][0]).toEqual({
+      id: 0,
+      destinationId: 11,
+      destinationName: 'Goa',
+      date: 'December',
+      deviceType: 'mobile',
+      browser: 'Chrome',
+      userIp: '203.0.113.7',
+      source: 'online',
+      websiteId: 1,
+      sourceMedia: 'web',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'diwali',
+      utmContent: 'hero-ad',
+      pageName: 'HOMEPAGE',
+    });
+  });
+
+  it('a typed name keeps the destination id null, even when it names a listed city; desktop Firefox is detected', async () => {
+    const user = userEvent.setup();
+    renderBar();
+    await waitFor(() => expect(mockedApi.getAllCities).toHaveBeenCalled());
+    await user.type(destinationInput(), ' goa ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(mockedApi.homeSearch).toHaveBeenCalledTimes(1));
+    expect(mockedApi.homeSearch.mock.calls[0][0]).toMatchObject({
+      destinationId: null,
+      destinationName: 'goa',
+      deviceType: 'desktop',
+      browser: 'Firefox',
+      utmSource: '',
+      utmMedium: '',
+      utmCampaign: '',
+      utmContent: '',
+    });
+  });
+
+  it('picking a city and then typing forgets its id', async () => {
+    const user = userEvent.setup();
+    renderBar();
+    await waitFor(() => expect(mockedApi.getAllCities).toHaveBeenCalled());
+    await user.click(destinationInput());
+    await user.click(screen.getByRole('option', { name: 'Gokarna' }));
+    await user.type(destinationInput(), '{End} beach', { skipClick: true });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(mockedApi.homeSearch).toHaveBeenCalledTimes(1));
+    expect(mockedApi.homeSearch.mock.calls[0][0]).toMatchObject({ destinationId: null, destinationName: 'Gokarna beach' });
+  });
+
+  it('code 1 goes to the listing with the response in navigation state', async () => {
+    const user = userEvent.setup();
+    renderBar();
+    await user.type(destinationInput(), 'Goa');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/goa-tour-packages'));
+    expect(navigationState()).toEqual(goaResult());
+  });
+
+  it("any other code goes to /no-result-found with the server's message, or 'No result found.'", async () => {
+    const user = userEvent.setup();
+    mockedApi.homeSearch.mockResolvedValueOnce({ code: 0, message: 'No packages found for this destination.', status: 404 } as never);
+    renderBar();
+    await user.type(destinationInput(), 'Atlantis');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/no-result-found'));
+    expect(navigationState()).toEqual({ data: [], code: 0, message: 'No packages found for this destination.' });
+  });
+
+  it("falls back to 'No result found.' when the refusal has no message", async () => {
+    const user = userEvent.setup();
+    mockedApi.homeSearch.mockResolvedValueOnce({ code: 0, message: '', status: 404 } as never);
+    renderBar();
+    await user.type(destinationInput(), 'Atlantis');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/no-result-found'));
+    expect(navigationState()).toEqual({ data: [], code: 0, message: 'No result found.' });
+  });
+
+  it("a network failure toasts 'Something went wrong!' and stays on the page", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockedApi.homeSearch.mockRejectedValueOnce(new Error('Network Error'));
+    renderBar();
+    await user.type(destinationInput(), 'Goa');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(mockedToast.error).toHaveBeenCalledWith('Something went wrong!'));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
+  });
+
+  it('a failed city list is only logged: typing still works', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockedApi.getAllCities.mockRejectedValueOnce(new Error('offline'));
+    const user = userEvent.setup();
+    renderBar();
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    await user.type(destinationInput(), 'Goa');
+    expect(destinationInput()).toHaveValue('Goa');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+});
