@@ -854,7 +854,7 @@ export const uttarakhand: Place[] = [
     hotels: ['Pushpawati Trekkers Lodge', 'Hemkund Valley Cottages'],
     sights: [
       ['Valley of Flowers National Park', 'a UNESCO-listed high valley carpeted with hundreds of alpine flowers from July to September'],
-      ['Hemkund Sahib', 'a Sikh gurdwara beside a glacial lake at about 4,150 metres, a steep 6 km climb'],
+      ['Hemkund Sahib', 'a Sikh gurdwara beside a glacial lake at over 4,000 metres, a steep 6 km climb above Ghangaria'],
       ['Pushpawati river', 'the glacial stream that runs through the Valley of Flowers'],
     ],
   },
