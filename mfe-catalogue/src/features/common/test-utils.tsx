@@ -8,10 +8,10 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 export function LocationProbe() {
   const location = useLocation();
   return (
-    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+    <div data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
       {location.pathname}
       {location.search}
-    </output>
+    </div>
   );
 }
 

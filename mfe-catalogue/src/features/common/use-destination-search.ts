@@ -43,13 +43,12 @@ export function useDestinationSearch(pageName: PageName = 'HOMEPAGE') {
       setLoadingName(destinationName);
       const { showOverlay, hideOverlay } = useSiteStore.getState();
       showOverlay(title, subtitle);
+      // The new-tab overlay lasts at least 1.5 s from the click, however fast the answer.
+      const overlayTime = target === 'new-tab' ? delay(timings.newTabOverlay) : Promise.resolve();
       try {
         const userIp = await api.getIp();
         const payload = buildTrackingPayload(pageName, { userIp, search: window.location.search });
-        const [result] = await Promise.all([
-          api.searchDestination(destinationName, payload),
-          target === 'new-tab' ? delay(timings.newTabOverlay) : undefined,
-        ]);
+        const [result] = await Promise.all([api.searchDestination(destinationName, payload), overlayTime]);
         if (!mounted.current) return;
         const outcome = searchOutcome(result, destinationName);
         if (outcome.kind === 'listing' && target === 'new-tab') {

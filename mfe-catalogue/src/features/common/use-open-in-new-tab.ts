@@ -20,7 +20,7 @@ export function useOpenListingInNewTab() {
 
   const open = useCallback(async (destinationName: string, title: string, subtitle?: string) => {
     // One load at a time, site-wide: the overlay is already up for another.
-      if (busy.current || useSiteStore.getState().overlay) return;
+    if (busy.current || useSiteStore.getState().overlay) return;
     busy.current = true;
     setLoadingName(destinationName);
     const { showOverlay, hideOverlay } = useSiteStore.getState();

@@ -12,7 +12,7 @@ export function BannerCarousel() {
     if (!isLoading) void search(item.name, { ...cardOverlay(item.name), target: 'new-tab' });
   };
   return (
-    <HomeSection title="Handpicked for this season" subtitle="Places our travellers are booking right now, from palace cities to tiger country.">
+    <HomeSection landmark={false} title="Handpicked for this season" subtitle="Places our travellers are booking right now, from palace cities to tiger country.">
       <Carousel
         items={bannerItems}
         getKey={(item) => item.id}

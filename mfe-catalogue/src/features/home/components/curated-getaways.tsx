@@ -10,7 +10,7 @@ import styles from './destination-card.module.css';
 export function CuratedGetaways() {
   const { search, isLoading } = useDestinationSearch('HOMEPAGE');
   return (
-    <HomeSection title="Curated getaways" subtitle="Short breaks and long escapes chosen by our travel experts, for every mood.">
+    <HomeSection landmark={false} title="Curated getaways" subtitle="Short breaks and long escapes chosen by our travel experts, for every mood.">
       <Carousel
         items={curatedTiles}
         getKey={(tile) => tile.id}

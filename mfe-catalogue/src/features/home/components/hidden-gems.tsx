@@ -9,7 +9,7 @@ import styles from './destination-card.module.css';
 export function HiddenGems() {
   const { search, isLoading } = useDestinationSearch('HOMEPAGE');
   return (
-    <HomeSection tone="alt" title="Hidden gems" subtitle="Less crowded corners of India, at prices that leave room for one more trip.">
+    <HomeSection landmark={false} tone="alt" title="Hidden gems" subtitle="Less crowded corners of India, at prices that leave room for one more trip.">
       <Carousel
         items={hiddenGems}
         getKey={(gem) => gem.id}

@@ -11,15 +11,20 @@ export interface HomeSectionProps {
   /** Full-width band with the alternate canvas colour. */
   tone?: 'plain' | 'alt';
   className?: string;
+  /**
+   * Name the section after its heading (a region landmark). Off where the content is
+   * a carousel carrying the same name, so there are not two regions of one name.
+   */
+  landmark?: boolean;
   children: ReactNode;
 }
 
 /** One home page section: a titled region that fades in when scrolled to (not at all under reduced motion). */
-export function HomeSection({ title, subtitle, action, tone = 'plain', className, children }: HomeSectionProps) {
+export function HomeSection({ title, subtitle, action, tone = 'plain', className, landmark = true, children }: HomeSectionProps) {
   const headingId = useId();
   return (
     <FadeIn className={cx(styles.band, tone === 'alt' && styles.alt)}>
-      <section aria-labelledby={headingId} className={cx(styles.section, className)}>
+      <section aria-labelledby={landmark ? headingId : undefined} className={cx(styles.section, className)}>
         <div className={styles.header}>
           <div className={styles.titles}>
             <h2 id={headingId} className={styles.title}>

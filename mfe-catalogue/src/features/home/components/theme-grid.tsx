@@ -13,7 +13,7 @@ export function ThemeGrid() {
   const renderTile = (tile: ThemeTile) => <ThemeTileCard tile={tile} disabled={isLoading} onChoose={choose} />;
 
   return (
-    <HomeSection title="Holidays by theme" subtitle="Tell us the kind of trip you want; we have packages for it.">
+    <HomeSection landmark={wide} title="Holidays by theme" subtitle="Tell us the kind of trip you want; we have packages for it.">
       {wide ? (
         <ul className={styles.grid}>
           {themeTiles.map((tile) => (

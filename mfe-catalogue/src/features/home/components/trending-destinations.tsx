@@ -12,7 +12,7 @@ import styles from './trending-destinations.module.css';
 export function TrendingDestinations() {
   const { open, isLoading } = useOpenListingInNewTab();
   return (
-    <HomeSection tone="alt" title="Trending destinations" subtitle="Where India is travelling this month. Save your favourites with the heart.">
+    <HomeSection landmark={false} tone="alt" title="Trending destinations" subtitle="Where India is travelling this month. Save your favourites with the heart.">
       <Carousel
         items={trendingDestinations}
         getKey={(place) => place.id}
