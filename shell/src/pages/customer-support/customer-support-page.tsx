@@ -1,8 +1,104 @@
-// Page frame: the content arrives with its issue.
+import { Link } from 'react-router-dom';
+import { Button, Card, formatPhone, phoneHref, siteConfig, usePageMeta, useSiteStore } from '@safarnama/shared';
+import { RemotePage } from '../../remotes/remote-page';
+import { Icon } from '../common/icons';
+import { PageHeader } from '../common/page-header';
+import page from '../common/page.module.css';
+import styles from './customer-support-page.module.css';
+
 export function CustomerSupportPage() {
+  usePageMeta(
+    'Customer Support',
+    'Reach Safarnama Holidays 24/7 by phone, email or live chat, or send the support team a message about your booking.',
+  );
+  const phone = useSiteStore((s) => s.phoneNumber);
+  const openChat = useSiteStore((s) => s.openChat);
+
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">Customer Support</h1>
-    </section>
+    <article aria-labelledby="page-title" className={page.page}>
+      <PageHeader title="Customer Support" eyebrow="We are here 24/7">
+        <p>
+          Planning a trip, already on the road, or back home with a question? Reach a real person at any hour, the way
+          that suits you.
+        </p>
+      </PageHeader>
+
+      <div className={`${page.container} ${page.wide}`}>
+        <section aria-labelledby="channels-title">
+          <h2 id="channels-title" className={page.visuallyHidden}>
+            Ways to reach us
+          </h2>
+          <ul className={`${page.grid} ${page.grid3}`}>
+            <Card as="li">
+              <div className={page.cardBody}>
+                <span className={`${page.icon} ${page.iconWarm}`}>
+                  <Icon name="phone" />
+                </span>
+                <h3 className={page.cardTitle}>Call us 24/7</h3>
+                <p className={page.cardText}>Fastest for anything urgent, including help during your trip.</p>
+                <a className={styles.channelLink} href={phoneHref(phone)}>
+                  {formatPhone(phone)}
+                </a>
+              </div>
+            </Card>
+            <Card as="li">
+              <div className={page.cardBody}>
+                <span className={page.icon}>
+                  <Icon name="mail" />
+                </span>
+                <h3 className={page.cardTitle}>Email us 24/7</h3>
+                <p className={page.cardText}>For changes, documents and refunds. We reply within 24 hours.</p>
+                <a className={styles.channelLink} href={`mailto:${siteConfig.supportEmail}`}>
+                  {siteConfig.supportEmail}
+                </a>
+              </div>
+            </Card>
+            <Card as="li">
+              <div className={page.cardBody}>
+                <span className={page.icon}>
+                  <Icon name="chat" />
+                </span>
+                <h3 className={page.cardTitle}>Live chat 24/7</h3>
+                <p className={page.cardText}>
+                  Ask Luna, our travel assistant, about destinations, seasons and packages at any hour.
+                </p>
+                <div className={styles.channelAction}>
+                  <Button variant="secondary" onClick={openChat}>
+                    Chat with Luna
+                  </Button>
+                </div>
+              </div>
+            </Card>
+          </ul>
+        </section>
+
+        <div className={`${page.section} ${styles.split}`}>
+          <Card as="section" className={styles.formCard} aria-label="Send a message to customer support">
+            <RemotePage id="enquiry/SupportForm" />
+          </Card>
+          <aside className={styles.help} aria-labelledby="help-title">
+            <h2 id="help-title" className={styles.helpTitle}>
+              Quick answers
+            </h2>
+            <dl className={styles.faq}>
+              <dt>How do I pay for my holiday?</dt>
+              <dd>
+                Once you accept a quote we send a secure payment link from our card payment provider. The booking is
+                confirmed when the full amount is paid and we email your confirmation.
+              </dd>
+              <dt>Can I change my travel dates?</dt>
+              <dd>Yes. We charge no rescheduling fee; you pay only any difference in supplier prices.</dd>
+              <dt>What if I need to cancel?</dt>
+              <dd>
+                The refund depends on how many days before departure you cancel. See the slabs in our{' '}
+                <Link to="/terms&conditions#cancellation-and-refunds">Terms &amp; Conditions</Link>.
+              </dd>
+              <dt>I have a complaint about my trip.</dt>
+              <dd>Tell us in writing and we will answer in full within 7-14 business days.</dd>
+            </dl>
+          </aside>
+        </div>
+      </div>
+    </article>
   );
 }

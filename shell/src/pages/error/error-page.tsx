@@ -1,8 +1,78 @@
-// Page frame: the content arrives with its issue.
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Button, formatPhone, phoneHref, usePageMeta, useSiteStore } from '@safarnama/shared';
+import { Logo } from '../../layout/logo/logo';
+import { ButtonLink } from '../common/button-link';
+import styles from '../common/status-page.module.css';
+
+/**
+ * /error, and the router's error element. As the error element it replaces the
+ * whole layout (the navbar may be what broke), so it brings its own slim header
+ * and uses plain links that reload the page.
+ */
 export function ErrorPage() {
-  return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">Something went wrong</h1>
+  const routeError = useRouteError();
+  const standalone = routeError !== undefined;
+  usePageMeta('Something went wrong', 'Something went wrong on Safarnama Holidays. Try again, go home or call us 24/7.');
+  const phone = useSiteStore((s) => s.phoneNumber);
+
+  useEffect(() => {
+    if (standalone) console.error('[shell] page error:', routeError);
+  }, [standalone, routeError]);
+
+  const detail = isRouteErrorResponse(routeError) ? `${routeError.status} ${routeError.statusText}` : null;
+
+  const content = (
+    <section aria-labelledby="page-title" className={styles.status}>
+      <p className={styles.code} aria-hidden="true">
+        Oops
+      </p>
+      <h1 id="page-title" className={styles.title}>
+        Something went wrong
+      </h1>
+      <p className={styles.text}>
+        We are sorry: this page could not be shown just now. Please try again in a moment. If it keeps happening, our
+        team is a phone call away and will gladly help with your booking.
+        {detail && <span className={styles.detail}> ({detail})</span>}
+      </p>
+      <p className={styles.text}>
+        Call us 24/7 on{' '}
+        <a href={phoneHref(phone)} className={styles.phone}>
+          {formatPhone(phone)}
+        </a>
+      </p>
+      <div className={styles.actions}>
+        {standalone ? (
+          // a full load: whatever broke starts afresh
+          <Button href="/" size="lg">
+            Go Home
+          </Button>
+        ) : (
+          <ButtonLink to="/" size="lg">
+            Go Home
+          </ButtonLink>
+        )}
+        <Button variant="ghost" size="lg" onClick={() => window.location.reload()}>
+          Try again
+        </Button>
+      </div>
     </section>
+  );
+
+  if (!standalone) return content;
+  return (
+    <div className={styles.standalone}>
+      <header className={styles.standaloneHeader}>
+        <a href="/" aria-label="Safarnama Holidays, home" className={styles.logoLink}>
+          <Logo />
+        </a>
+      </header>
+      <main id="main">{content}</main>
+      <footer className={styles.standaloneFooter}>
+        <Link to="/contact-us" reloadDocument>
+          Contact us
+        </Link>
+      </footer>
+    </div>
   );
 }

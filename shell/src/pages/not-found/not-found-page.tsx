@@ -1,8 +1,48 @@
-// Page frame: the content arrives with its issue.
+import { Link } from 'react-router-dom';
+import { destinationPath, formatPhone, phoneHref, usePageMeta, useSiteStore } from '@safarnama/shared';
+import { ButtonLink } from '../common/button-link';
+import styles from '../common/status-page.module.css';
+
+const POPULAR = ['Goa', 'Kerala', 'Manali', 'Jaipur', 'Kashmir', 'Ladakh'];
+
+/** Any unknown address: a real page with a way home and a way to reach us. */
 export function NotFoundPage() {
+  usePageMeta('Page not found', 'The page you were looking for is not on Safarnama Holidays. Go home or call us 24/7.');
+  const phone = useSiteStore((s) => s.phoneNumber);
+
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">Page not found</h1>
+    <section aria-labelledby="page-title" className={styles.status}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 id="page-title" className={styles.title}>
+        Page not found
+      </h1>
+      <p className={styles.text}>
+        We could not find that page. It may have moved, or the address may have a typing mistake. Our travel experts can
+        still help you plan your trip.
+      </p>
+      <p className={styles.text}>
+        Call us 24/7 on{' '}
+        <a href={phoneHref(phone)} className={styles.phone}>
+          {formatPhone(phone)}
+        </a>
+      </p>
+      <ButtonLink to="/" size="lg">
+        Go Home
+      </ButtonLink>
+      <nav aria-labelledby="popular-title" className={styles.popular}>
+        <h2 id="popular-title" className={styles.popularTitle}>
+          Or start with a popular destination
+        </h2>
+        <ul>
+          {POPULAR.map((name) => (
+            <li key={name}>
+              <Link to={destinationPath(name)}>{name}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </section>
   );
 }
