@@ -9,3 +9,4 @@ export { slugify, destinationSlug, blogSlug, formatIndianNumber } from './slug';
 /** The server's phone number for website 1 (deliberately different from the site's default). */
 export const tfn = { websiteId: 1, tfnNumber: '8069254000' } as const;
 export { blogs, renderBlogMarkup, wordCount } from './blogs';
+export { renderArtwork } from './art';

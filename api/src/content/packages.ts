@@ -76,6 +76,8 @@ function routeOf(spec: PkgSpec, dest: Place): Leg[] {
 }
 
 interface Built {
+  /** Place key of each itinerary day, in order (used by the artwork). */
+  dayPlaces: string[];
   days: SeedItineraryDay[];
   highlights: string[];
   sightHighlights: string[];
@@ -135,7 +137,7 @@ function composeItinerary(spec: PkgSpec, dest: Place, premium: boolean): Built {
       hotelName: '',
       imageAltText: alt(1, title, dest),
     });
-    return { days, highlights, sightHighlights, hotelsUsed };
+    return { dayPlaces: days.map(() => dest.key), days, highlights, sightHighlights, hotelsUsed };
   }
 
   // Plan the day kinds first so package highlights can go to sightseeing days.
@@ -296,7 +298,7 @@ function composeItinerary(spec: PkgSpec, dest: Place, premium: boolean): Built {
     hotelName: '',
     imageAltText: alt(n, `Departure from ${label(last)}`, last),
   });
-  return { days, highlights, sightHighlights, hotelsUsed };
+  return { dayPlaces: [...slots.map((x) => x.p.key), last.key], days, highlights, sightHighlights, hotelsUsed };
 }
 
 const CAT_PHRASE: Record<number, string> = {
@@ -361,6 +363,9 @@ function ratingFor(slug: string): number {
   return Math.round((3.5 + (hash(`rating-${slug}`) % 16) / 10) * 10) / 10;
 }
 
+/** Package slug -> place key of each itinerary day (day 1 first). */
+export const itineraryDayPlaces = new Map<string, string[]>();
+
 export function buildPackage(spec: PkgSpec, dest: Place): SeedPackage {
   const slug = slugify(spec.name);
   const route = routeOf(spec, dest);
@@ -368,7 +373,8 @@ export function buildPackage(spec: PkgSpec, dest: Place): SeedPackage {
   const days = nights + 1;
   const meals = !spec.noMeals;
   const premium = spec.price / days >= 6000 || spec.cats.includes(C.HoneyMoon);
-  const { days: itinerary, highlights, sightHighlights, hotelsUsed } = composeItinerary(spec, dest, premium);
+  const { dayPlaces, days: itinerary, highlights, sightHighlights, hotelsUsed } = composeItinerary(spec, dest, premium);
+  itineraryDayPlaces.set(slug, dayPlaces);
   const routePlaces = route.map(([k]) => place(k));
   const uniqueLabels = [...new Set(routePlaces.map(label))];
   const where = uniqueLabels.length <= 1 ? `in ${label(dest)}` : `through ${list(uniqueLabels)}`;
