@@ -10,3 +10,4 @@ export { slugify, destinationSlug, blogSlug, formatIndianNumber } from './slug';
 export const tfn = { websiteId: 1, tfnNumber: '8069254000' } as const;
 export { blogs, renderBlogMarkup, wordCount } from './blogs';
 export { renderArtwork } from './art';
+export { renderItineraryPdf } from './pdf';
