@@ -360,7 +360,10 @@ October to May is best for sightseeing and for clear water at Dawki. The monsoon
 ## Food to try
 Jadoh (rice cooked with pork), dohneiiong (pork with black sesame) and tungrymbai (fermented soybean) are Khasi favourites, and Shillong’s cafés and bakeries are excellent.
 ## Packing
-Pack good walking shoes with grip, a rain jacket in any season, and a light warm layer for Shillong evenings. A small day-pack for the root bridge trek is essential.
+- Good walking shoes with grip for wet steps and stones.
+- A rain jacket or poncho in any season.
+- A light warm layer for Shillong evenings.
+- A small day-pack with water and snacks for the root bridge trek.
 `,
   },
   {

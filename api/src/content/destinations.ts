@@ -60,7 +60,12 @@ function faqsFor(p: Place, popular: boolean): SeedFaq[] {
   add(`Which is the nearest airport to ${n}?`, p.air);
   add(`How do I reach ${n} by train?`, p.rail);
   add(`How do I reach ${n} by road?`, p.road);
-  add(`How many days are enough for a ${n} trip?`, p.duration);
+  const article = /^[AEIOU]/.test(n) ? 'an' : 'a';
+  const span = own.length ? [Math.min(...own.map((x) => x.days)), Math.max(...own.map((x) => x.days))] : null;
+  add(
+    `How many days are enough for ${article} ${n} trip?`,
+    p.duration && span && span[0] !== span[1] ? `${p.duration} Our ${n} packages run from ${span[0]} to ${span[1]} days, so you can pick the pace that suits you.` : p.duration,
+  );
   add(
     `What are the top places to visit in ${n}?`,
     `The must-see places are ${p.sights
@@ -75,7 +80,7 @@ function faqsFor(p: Place, popular: boolean): SeedFaq[] {
   add(`What should I buy in ${n}?`, p.shop);
   add(`Which festivals and events take place in ${n}?`, p.fest);
   add(`Where should I stay in ${n}?`, p.stay);
-  add(`What should I pack for ${n}?`, p.pack ?? PACK_BY_LANDSCAPE[p.landscape]);
+  add(`What should I pack for ${article} ${n} trip?`, p.pack ?? PACK_BY_LANDSCAPE[p.landscape]);
   if (p.acts?.length) add(`What activities can I do in ${n}?`, `Popular experiences include: ${p.acts.map(([t, s]) => `${t} (${s.replace(/\.$/, '')})`).join('; ')}.`);
   add(`What languages are spoken in ${n}?`, p.lang);
   if (own.length) {
