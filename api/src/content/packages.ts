@@ -4,7 +4,7 @@ import { allPlaces, place, C, type Act, type Leg, type Place, type PkgSpec } fro
 import { categoryName } from './categories';
 import { formatIndianNumber, hash, slugify } from './slug';
 
-type Item = { kind: 'sight'; name: string; note: string } | { kind: 'act'; title: string; sentence: string };
+type Item = { kind: 'sight'; name: string; note: string } | { kind: 'act'; title: string; sentence: string; at?: string };
 
 const label = (p: Place): string => p.label ?? p.name;
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -47,9 +47,17 @@ const isAcclimatisation = (i: Item): boolean => i.kind === 'act' && /acclimati/i
 class PlaceCursor {
   private s = 0;
   private a = 0;
+  private readonly covered = new Set<number>();
   sightDays = 0;
   constructor(readonly place: Place) {}
+  /** Marks the sights a package highlight already covers (“Ski lessons on the Auli slopes” covers “Auli ski slopes”). */
+  cover(title: string): void {
+    this.place.sights.forEach(([name], i) => {
+      if (overlaps(title, name)) this.covered.add(i);
+    });
+  }
   nextSight(): Item | null {
+    while (this.covered.has(this.s)) this.s++;
     const x = this.place.sights[this.s];
     if (!x) return null;
     this.s++;
@@ -67,8 +75,15 @@ class PlaceCursor {
 }
 
 function actItem(a: Act): Item {
-  return { kind: 'act', title: a[0], sentence: a[1] };
+  return { kind: 'act', title: a[0], sentence: a[1], at: a[2] };
 }
+
+const STOP = new Set(['temple', 'beach', 'river', 'valley', 'falls', 'through', 'about', 'their', 'evening', 'morning', 'during']);
+const keyWords = (s: string): string[] => s.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 5 && !STOP.has(w));
+const overlaps = (a: string, b: string): boolean => {
+  const wa = new Set(keyWords(a));
+  return keyWords(b).some((w) => wa.has(w));
+};
 
 function routeOf(spec: PkgSpec, dest: Place): Leg[] {
   if (spec.selfNights !== undefined) return spec.selfNights === 0 ? [] : [[dest.key, spec.selfNights]];
@@ -141,26 +156,40 @@ function composeItinerary(spec: PkgSpec, dest: Place, premium: boolean): Built {
   }
 
   // Plan the day kinds first so package highlights can go to sightseeing days.
-  type Slot = { kind: 'arrive' | 'transfer' | 'see'; p: Place; transit?: string; prev?: Place; items: Item[] };
+  type Slot = { kind: 'arrive' | 'transfer' | 'see'; p: Place; transit?: string; prev?: Place; move?: string; items: Item[] };
   const slots: Slot[] = [];
   route.forEach(([key, nights, transit], li) => {
     const p = place(key);
+    const prev = li > 0 ? place(route[li - 1][0]) : undefined;
     for (let n = 0; n < nights; n++) {
-      if (n === 0) slots.push(li === 0 ? { kind: 'arrive', p, items: [] } : { kind: 'transfer', p, transit, prev: place(route[li - 1][0]), items: [] });
-      else slots.push({ kind: 'see', p, items: [] });
+      if (n > 0) slots.push({ kind: 'see', p, items: [] });
+      else if (!prev) slots.push({ kind: 'arrive', p, items: [] });
+      // Same town (houseboat to hotel): a sightseeing day that starts with the move.
+      else if (prev.town === p.town)
+        slots.push({ kind: 'see', p, move: `Check out of ${/houseboat/i.test(prev.sleep ?? '') ? 'the houseboat' : 'your hotel'} and move to ${p.hotels[0].length ? 'your hotel' : p.town}${transit ? `, ${transit}` : ''}`, items: [] });
+      else slots.push({ kind: 'transfer', p, transit, prev, items: [] });
     }
   });
-  // Distribute package highlights: one per sightseeing day, then evenings of arrival/transfer days.
-  const seeSlots = slots.filter((s) => s.kind === 'see');
-  const pending = [...hi];
-  for (const s of seeSlots) {
-    const h = pending.shift();
-    if (h) s.items.push(h);
+  // Distribute package highlights: a placed highlight goes to the first day at its place; the others one per
+  // sightseeing day, then to the evenings of arrival and transfer days, then to the last morning.
+  const pending: Item[] = [];
+  for (const h of hi) {
+    const at = h.kind === 'act' ? h.at : undefined;
+    const target = at
+      ? (slots.find((s) => s.p.key === at && s.kind === 'see' && s.items.length === 0) ?? slots.find((s) => s.p.key === at && s.items.length === 0))
+      : undefined;
+    if (target) target.items.push(h);
+    else pending.push(h);
   }
   for (const s of slots) {
     if (!pending.length) break;
-    if (s.kind !== 'see') s.items.push(pending.shift() as Item);
+    if (s.kind === 'see' && s.items.length === 0) s.items.push(pending.shift() as Item);
   }
+  for (const s of slots) {
+    if (!pending.length) break;
+    if (s.kind !== 'see' && s.items.length === 0) s.items.push(pending.shift() as Item);
+  }
+  for (const s of slots) for (const it of s.items) if (it.kind === 'act') cursor(s.p).cover(it.title);
   const departHighlights = pending;
 
   slots.forEach((s, idx) => {
@@ -206,10 +235,12 @@ function composeItinerary(spec: PkgSpec, dest: Place, premium: boolean): Built {
         const x = c.nextSight() ?? c.nextAct();
         if (x) evening.push(x);
       }
+      const hours = s.kind === 'transfer' ? transitHours(s.transit ?? '') : 0;
+      const when = hours > 0 && hours <= 4 ? 'afternoon' : 'evening';
       for (const e of evening) {
         note(e);
-        stages.push(e.kind === 'sight' ? `Evening: ${itemStage(e)}` : e.title);
-        text.push(e.kind === 'sight' ? `In the evening, visit ${itemClause(e)}.` : e.sentence);
+        stages.push(e.kind === 'sight' ? `${upperFirst(when)}: ${itemStage(e)}` : e.title);
+        text.push(e.kind === 'sight' ? `In the ${when}, visit ${itemClause(e)}.` : e.sentence);
       }
       if (evening.length === 0 && !(s.kind === 'arrive' && p.alt)) {
         stages.push('Evening at leisure');
@@ -228,7 +259,11 @@ function composeItinerary(spec: PkgSpec, dest: Place, premium: boolean): Built {
         const x = c.nextAct();
         if (x) items.push(x);
       }
-      stages.push(meals ? 'Breakfast at the hotel' : 'Early start from the hotel');
+      stages.push(meals ? (s.move && /houseboat/i.test(s.move) ? 'Breakfast on the houseboat' : 'Breakfast at the hotel') : 'Early start from the hotel');
+      if (s.move) {
+        stages.push(s.move);
+        text.push(`After breakfast, ${lowerFirst(s.move)}.`);
+      }
       const withNote = Boolean(p.dayNote && c.sightDays === 0);
       if (withNote && p.dayNote) {
         stages.push(p.dayNote.replace(/\.$/, ''));
@@ -240,8 +275,11 @@ function composeItinerary(spec: PkgSpec, dest: Place, premium: boolean): Built {
         stages.push(`Free day in ${p.town}`);
         text.push(`A free day to enjoy ${p.town} at your own pace: stroll the market, try the local food and rest before the journey ahead.`);
       } else {
-        title = list(items.map(itemTitle));
-        const openers = withNote
+        const titles = items.map(itemTitle);
+        title = titles.some((t) => t.includes(' and ')) ? titles.join(', ') : list(titles);
+        const openers = s.move
+          ? ['Then visit {c}.', 'Later, visit {c}.']
+          : withNote
           ? ['There, visit {c}.', 'On arrival, visit {c}.']
           : ['After breakfast, visit {c}.', 'Begin the day with a visit to {c}.', 'Your first stop today is {c}.'];
         const seconds = ['Later, continue to {c}.', 'In the afternoon, head on to {c}.', 'Then move on to {c}.'];

@@ -103,7 +103,7 @@ export const east: Place[] = [
         [C.Seasonal, C.Nature],
         {
           season: 'the rhododendron season, April–May',
-          hi: [['Yumthang in bloom', 'Drive up to the Yumthang valley as rhododendrons and primulas bloom along the Lachung river.']],
+          hi: [['Yumthang in bloom', 'Drive up to the Yumthang valley as rhododendrons and primulas bloom along the Lachung river.', 'lachung']],
         },
       ),
       pk(
@@ -171,7 +171,7 @@ export const east: Place[] = [
         [['meghalaya', 1], ['sohra', 2, 'about 2 hours, 55 km'], ['meghalaya', 1, 'about 2 hours']],
         18999,
         [C.Adventure, C.Nature],
-        { hi: [['Double-decker root bridge trek', 'Descend about 3,500 steps from Tyrna to Nongriat to see the double-decker living root bridge and the Rainbow Falls pools.']] },
+        { hi: [['Double-decker root bridge trek', 'Descend about 3,500 steps from Tyrna to Nongriat to see the double-decker living root bridge and the Rainbow Falls pools.', 'sohra']] },
       ),
       pk('Meghalaya Waterfalls and Dawki Holiday', [['meghalaya', 3], ['sohra', 2, 'about 2 hours, 55 km']], 22999, [C.Family, C.Water]),
       pk(
@@ -394,9 +394,9 @@ export const east: Place[] = [
         [C.Water, C.Adventure],
         {
           hi: [
-            ['Discover scuba dive', 'A guided discover-scuba dive at a shallow reef with certified instructors.'],
-            ['Second scuba dive', 'A second boat dive at a coral site such as Nemo Reef.'],
-            ['Snorkelling at Elephant Beach', 'Snorkel the reef off Elephant Beach.'],
+            ['Discover scuba dive', 'A guided discover-scuba dive at a shallow reef with certified instructors.', 'havelock'],
+            ['Second scuba dive', 'A second boat dive at a coral site such as Nemo Reef.', 'havelock'],
+            ['Snorkelling at Elephant Beach', 'Snorkel the reef off Elephant Beach.', 'havelock'],
           ],
           inc: ['Two scuba dives with certified instructors'],
         },

@@ -5,8 +5,9 @@ import type { Landscape } from '../types';
 
 /** A sight: its name and an appositive note ("a 16th-century wooden pagoda temple"). */
 export type Sight = readonly [name: string, note: string];
-/** An activity or package highlight: a short title (used as a stage) and a full sentence. */
-export type Act = readonly [title: string, sentence: string];
+/** An activity or package highlight: a short title (used as a stage), a full sentence and, for package
+ * highlights, optionally the key of the place on the route where it happens. */
+export type Act = readonly [title: string, sentence: string, at?: string];
 /** A leg of a route: place key, nights, and how you get there from the previous leg. */
 export type Leg = readonly [key: string, nights: number, transit?: string];
 

@@ -63,7 +63,7 @@ export const north: Place[] = [
         [['dal-houseboat', 1], ['gulmarg', 2, 'about 1 hour 30 minutes, 50 km'], ['pahalgam', 2, 'about 4 hours, 140 km'], ['kashmir', 1, 'about 2 hours 30 minutes, 95 km']],
         38999,
         [C.HoneyMoon, C.Nature],
-        { hi: [['Sunset shikara ride', 'Take a private sunset shikara ride across Dal Lake with kahwa served on board.']] },
+        { hi: [['Sunset shikara ride', 'Take a private sunset shikara ride across Dal Lake with kahwa served on board.', 'dal-houseboat']] },
       ),
       pk('Kashmir Tulip Festival Special', [['kashmir', 3], ['gulmarg', 1, 'about 1 hour 30 minutes'], ['pahalgam', 1, 'about 4 hours']], 31999, [C.Seasonal, C.Family], {
         season: 'tulip season, late March to April',
@@ -582,7 +582,7 @@ export const north: Place[] = [
         [C.Adventure, C.Seasonal],
         {
           season: 'winter in Spiti, January to March',
-          hi: [['Snow leopard tracking at Kibber', 'Spend the day with local trackers scanning the slopes above Kibber for snow leopards, ibex and blue sheep.']],
+          hi: [['Snow leopard tracking at Kibber', 'Spend the day with local trackers scanning the slopes above Kibber for snow leopards, ibex and blue sheep.', 'spiti-valley']],
         },
       ),
       pk(

@@ -59,14 +59,14 @@ export const south: Place[] = [
         [['munnar', 2], ['thekkady', 1, 'about 3 hours, 90 km'], ['alappuzha-houseboat', 1, 'about 4 hours, 140 km'], ['kovalam', 2, 'about 4 hours, 160 km']],
         34999,
         [C.HoneyMoon],
-        { hi: [['Couple’s Ayurvedic massage', 'A relaxing Ayurvedic abhyanga massage for two at your resort.']] },
+        { hi: [['Couple’s Ayurvedic massage', 'A relaxing Ayurvedic abhyanga massage for two at your resort.', 'kovalam']] },
       ),
       pk(
         'Kerala Wildlife and Spice Trail',
         [['kochi', 1], ['thekkady', 2, 'about 5 hours, 165 km'], ['munnar', 2, 'about 3 hours, 90 km']],
         22999,
         [C.Wildlife, C.Nature],
-        { hi: [['Periyar lake boat safari', 'Take the early boat safari on Periyar Lake to watch elephants, gaur and otters on the shore.']] },
+        { hi: [['Periyar lake boat safari', 'Take the early boat safari on Periyar Lake to watch elephants, gaur and otters on the shore.', 'thekkady']] },
       ),
       pk('Kerala Onam Festival Special', [['kochi', 2], ['alappuzha', 2, 'about 1 hour 30 minutes, 55 km'], ['kovalam', 1, 'about 3 hours 30 minutes, 155 km']], 26999, [C.Seasonal, C.Family], {
         season: 'Onam, August–September',

@@ -162,7 +162,7 @@ export const uttarakhand: Place[] = [
       pk('Mussoorie Queen of Hills Getaway', 2, 8499, [C.Family, C.Nature]),
       pk('Mussoorie and Dhanaulti Romantic Escape', 3, 18999, [C.HoneyMoon, C.Nature]),
       pk('Mussoorie Rishikesh Friends Trip', [['rishikesh', 2], ['mussoorie', 2, 'about 3 hours, 75 km']], 15999, [C.Friends, C.Adventure], {
-        hi: [['River rafting from Shivpuri', 'Raft 16 km of grade II–III rapids on the Ganga from Shivpuri to Rishikesh with a certified guide.']],
+        hi: [['River rafting from Shivpuri', 'Raft 16 km of grade II–III rapids on the Ganga from Shivpuri to Rishikesh with a certified guide.', 'rishikesh']],
       }),
       pk('Mussoorie Winter Line Carnival Special', 3, 14499, [C.Seasonal, C.Friends], {
         season: 'the Winter Line Carnival, late December',
@@ -843,6 +843,7 @@ export const uttarakhand: Place[] = [
   },
   {
     key: 'ghangaria',
+    noEvening: true,
     perDay: 1,
     name: 'Ghangaria',
     state: UK,
