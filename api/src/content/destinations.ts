@@ -68,9 +68,9 @@ function faqsFor(p: Place, popular: boolean): SeedFaq[] {
   );
   add(
     `What are the top places to visit in ${n}?`,
-    `The must-see places are ${p.sights
+    `The must-see places are: ${p.sights
       .slice(0, 6)
-      .map(([s, note]) => `${s} (${note})`)
+      .map(([s, note]) => `${s}, ${note}`)
       .join('; ')}.`,
   );
   add(`What is the weather like in ${n}?`, p.weather);
@@ -81,7 +81,7 @@ function faqsFor(p: Place, popular: boolean): SeedFaq[] {
   add(`Which festivals and events take place in ${n}?`, p.fest);
   add(`Where should I stay in ${n}?`, p.stay);
   add(`What should I pack for ${article} ${n} trip?`, p.pack ?? PACK_BY_LANDSCAPE[p.landscape]);
-  if (p.acts?.length) add(`What activities can I do in ${n}?`, `Popular experiences include: ${p.acts.map(([t, s]) => `${t} (${s.replace(/\.$/, '')})`).join('; ')}.`);
+  if (p.acts?.length) add(`What activities can I do in ${n}?`, `Popular experiences: ${p.acts.map(([t, s]) => `${t}: ${s[0].toLowerCase()}${s.slice(1)}`).join(' ')}`);
   add(`What languages are spoken in ${n}?`, p.lang);
   if (own.length) {
     const lo = own[0];
@@ -103,7 +103,8 @@ function faqsFor(p: Place, popular: boolean): SeedFaq[] {
 
 function descriptionFor(p: Place): string {
   const paras = [...(p.intro ?? [])];
-  paras.push(`Must-see places in ${p.name} include ${p.sights.slice(0, 6).map(([s]) => s).join(', ')}.`);
+  const names = p.sights.slice(0, 6).map(([s]) => s);
+  paras.push(`Must-see places in ${p.name} include ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}.`);
   if (p.best) paras.push(`When to go: ${p.best}`);
   if (p.air || p.rail) paras.push(`Getting there: ${[p.air, p.rail].filter(Boolean).join(' ')}`);
   return paras.join('\n\n');
