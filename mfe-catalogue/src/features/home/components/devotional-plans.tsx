@@ -11,6 +11,7 @@ export function DevotionalPlans() {
   const { search, isLoading } = useDestinationSearch('HOMEPAGE');
   return (
     <HomeSection
+      landmark={false}
       title="Devotional plans"
       subtitle="Char Dham yatras and Ganga ghats, with darshan timings, ponies and helicopters arranged."
       action={

@@ -31,15 +31,13 @@ export function DestinationCombobox({ control, cities, value, onType, onPick, di
 
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: MouseEvent | TouchEvent) => {
+    // On click, not on pointer down: on phones the list sits in the flow, and closing
+    // it before the click lands would move the Search button from under the finger.
+    const onOutsideClick = (event: MouseEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('touchstart', onPointerDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('touchstart', onPointerDown);
-    };
+    document.addEventListener('click', onOutsideClick);
+    return () => document.removeEventListener('click', onOutsideClick);
   }, [open]);
 
   useEffect(() => {
