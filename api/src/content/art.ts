@@ -315,6 +315,16 @@ function taj(x: number, y: number, s: number): string {
   return out;
 }
 
+function rhino(x: number, y: number, s: number): string {
+  const c = '#6E6A66';
+  return `<path d="M${r0(x - s)} ${r0(y - s * 0.3)}Q${r0(x - s * 0.95)} ${r0(y - s * 0.85)} ${r0(x - s * 0.2)} ${r0(y - s * 0.82)}Q${r0(x + s * 0.35)} ${r0(y - s * 0.85)} ${r0(x + s * 0.55)} ${r0(y - s * 0.6)}L${r0(x + s * 0.95)} ${r0(y - s * 0.5)}L${r0(x + s * 1.12)} ${r0(y - s * 0.78)}L${r0(x + s * 1.08)} ${r0(y - s * 0.42)}L${r0(x + s * 1.0)} ${r0(y - s * 0.3)}L${r0(x + s * 0.62)} ${r0(y - s * 0.3)}L${r0(x + s * 0.55)} ${r0(y)}H${r0(x + s * 0.38)}L${r0(x + s * 0.35)} ${r0(y - s * 0.25)}H${r0(x - s * 0.55)}L${r0(x - s * 0.6)} ${r0(y)}H${r0(x - s * 0.78)}L${r0(x - s * 0.85)} ${r0(y - s * 0.22)}Z" fill="${c}"/><path d="M${r0(x + s * 0.58)} ${r0(y - s * 0.66)}l${r0(-s * 0.04)} ${r0(-s * 0.16)}l${r0(s * 0.12)} ${r0(s * 0.12)}Z" fill="${c}"/><path d="M${r0(x - s * 0.2)} ${r0(y - s * 0.8)}Q${r0(x - s * 0.1)} ${r0(y - s * 0.5)} ${r0(x - s * 0.25)} ${r0(y - s * 0.3)}" stroke="#5A5652" stroke-width="${r0(Math.max(2, s * 0.03))}" fill="none"/><circle cx="${r0(x + s * 0.8)}" cy="${r0(y - s * 0.52)}" r="${r0(Math.max(2, s * 0.03))}" fill="#222"/>`;
+}
+
+function elephant(x: number, y: number, s: number): string {
+  const c = '#5F5A57';
+  return `<path d="M${r0(x - s * 0.6)} ${r0(y)}L${r0(x - s * 0.62)} ${r0(y - s * 0.45)}Q${r0(x - s * 0.7)} ${r0(y - s * 0.95)} ${r0(x - s * 0.05)} ${r0(y - s * 0.95)}Q${r0(x + s * 0.45)} ${r0(y - s * 0.98)} ${r0(x + s * 0.55)} ${r0(y - s * 0.7)}Q${r0(x + s * 0.75)} ${r0(y - s * 0.55)} ${r0(x + s * 0.72)} ${r0(y - s * 0.15)}Q${r0(x + s * 0.7)} ${r0(y)} ${r0(x + s * 0.82)} ${r0(y - s * 0.05)}L${r0(x + s * 0.84)} ${r0(y + s * 0.02)}Q${r0(x + s * 0.6)} ${r0(y + s * 0.06)} ${r0(x + s * 0.58)} ${r0(y - s * 0.2)}L${r0(x + s * 0.5)} ${r0(y - s * 0.4)}L${r0(x + s * 0.42)} ${r0(y)}H${r0(x + s * 0.25)}L${r0(x + s * 0.22)} ${r0(y - s * 0.32)}H${r0(x - s * 0.3)}L${r0(x - s * 0.35)} ${r0(y)}Z" fill="${c}"/><path d="M${r0(x + s * 0.2)} ${r0(y - s * 0.85)}Q${r0(x + s * 0.05)} ${r0(y - s * 0.6)} ${r0(x + s * 0.28)} ${r0(y - s * 0.45)}Q${r0(x + s * 0.4)} ${r0(y - s * 0.7)} ${r0(x + s * 0.2)} ${r0(y - s * 0.85)}Z" fill="#4E4946"/><circle cx="${r0(x + s * 0.5)}" cy="${r0(y - s * 0.72)}" r="${r0(Math.max(2, s * 0.025))}" fill="#222"/><path d="M${r0(x + s * 0.62)} ${r0(y - s * 0.5)}q${r0(s * 0.12)} ${r0(s * 0.05)} ${r0(s * 0.2)} ${r0(-s * 0.05)}" stroke="#F4EFE6" stroke-width="${r0(Math.max(2, s * 0.035))}" fill="none" stroke-linecap="round"/>`;
+}
+
 // ---------------------------------------------------------------- landscape scenes
 
 interface Variant {
@@ -329,6 +339,15 @@ interface Variant {
 }
 
 const TEA_GARDENS = new Set(['munnar', 'darjeeling', 'ooty', 'kodaikanal']);
+const FOREST_ANIMAL: Record<string, 'rhino' | 'tiger' | 'elephant'> = {
+  kaziranga: 'rhino',
+  corbett: 'tiger',
+  ranthambore: 'tiger',
+  pachmarhi: 'tiger',
+  thekkady: 'elephant',
+  wayanad: 'elephant',
+  coorg: 'elephant',
+};
 
 function scene(land: Landscape, W: number, H: number, rnd: Rnd, v: Variant = {}): string {
   const sky = choose(rnd, SKIES[v.time ?? choose(rnd, TIMES[land])]);
@@ -393,8 +412,11 @@ function scene(land: Landscape, W: number, H: number, rnd: Rnd, v: Variant = {})
         g += camel(W * 0.22, H * 0.82, u * 0.12, '#3A2A22') + camel(W * 0.3, H * 0.8, u * 0.1, '#3A2A22');
         break;
       }
-      g += ridge(W, H, hz, H * 0.04, rnd, 3, false, mix(sky.bottom, '#C98C4B', 0.5));
-      if (rnd() < 0.6) g += fort(W * 0.58, hz + 2, W * 0.28, H * 0.07, '#D8A25A');
+      if (v.himalaya) g += peaks(W, hz + H * 0.02, H * 0.34, rnd, 4, mix(far, '#8A6E5A', 0.3), '#F7FBFF');
+      else {
+        g += ridge(W, H, hz, H * 0.04, rnd, 3, false, mix(sky.bottom, '#C98C4B', 0.5));
+        if (rnd() < 0.6) g += fort(W * 0.58, hz + 2, W * 0.28, H * 0.07, '#D8A25A');
+      }
       g += `<path d="M0 ${r0(hz + H * 0.06)}Q${r0(W * 0.25)} ${r0(hz - H * 0.04)} ${r0(W * 0.5)} ${r0(hz + H * 0.08)}T${W} ${r0(hz + H * 0.04)}V${H}H0Z" fill="#E5A95E"/><path d="M0 ${r0(H * 0.8)}Q${r0(W * 0.35)} ${r0(H * 0.66)} ${r0(W * 0.7)} ${r0(H * 0.8)}T${W} ${r0(H * 0.76)}V${H}H0Z" fill="#D48E46"/><path d="M0 ${r0(H * 0.9)}Q${r0(W * 0.5)} ${r0(H * 0.82)} ${W} ${r0(H * 0.92)}V${H}H0Z" fill="#C27A38"/>`;
       const cy = H * 0.79;
       for (let i = 0; i < 3; i++) g += camel(W * (0.2 + i * 0.09), cy - i * 4, u * (0.13 - i * 0.015), '#5A3520');
@@ -449,7 +471,17 @@ function scene(land: Landscape, W: number, H: number, rnd: Rnd, v: Variant = {})
       g += ridge(W, H, hz + H * 0.05, H * 0.08, rnd, 6, false, mix(green, sky.bottom, 0.25));
       g += `<path d="M0 ${r0(H * 0.78)}Q${r0(W * 0.5)} ${r0(H * 0.72)} ${W} ${r0(H * 0.8)}V${H}H0Z" fill="#A9B95B"/>`;
       g += `<path d="M${r0(W * 0.35)} ${H}Q${r0(W * 0.5)} ${r0(H * 0.85)} ${r0(W * 0.62)} ${r0(H * 0.76)}Q${r0(W * 0.72)} ${r0(H * 0.86)} ${r0(W * 0.78)} ${H}Z" fill="#6FB3C8" opacity=".9"/>`;
-      for (let i = 0; i < 14; i++) g += roundTree(W * (i / 13) + between(rnd, -20, 20), H * between(rnd, 0.8, 0.98), H * between(rnd, 0.25, 0.42), i % 2 ? dark : mix(dark, '#2E6B3A', 0.5));
+      const animal = v.key ? FOREST_ANIMAL[v.key] : undefined;
+      for (let i = 0; i < 14; i++) {
+        const tx = W * (i / 13) + between(rnd, -20, 20);
+        const th = H * between(rnd, 0.25, 0.42);
+        const ty = H * between(rnd, 0.8, 0.98);
+        if (animal && i > 6 && i < 12) continue;
+        g += roundTree(tx, ty, th, i % 2 ? dark : mix(dark, '#2E6B3A', 0.5));
+      }
+      if (animal === 'rhino') g += rhino(W * 0.64, H * 0.8, u * 0.16);
+      else if (animal === 'tiger') g += tiger(W * 0.66, H * 0.81, u * 0.15);
+      else if (animal === 'elephant') g += elephant(W * 0.66, H * 0.81, u * 0.22);
       g += birds(W, H, rnd, 4, '#1F2933');
       break;
     }
@@ -497,6 +529,16 @@ function scene(land: Landscape, W: number, H: number, rnd: Rnd, v: Variant = {})
         g += `<path d="M0 ${r0(hz + H * 0.1)}H${W}V${H}H0Z" fill="#8FB26A"/>`;
         g += taj(W * 0.5, hz + H * 0.1, u * 0.34);
         for (let i = 0; i < 6; i++) g += pine(W * (i < 3 ? 0.06 + i * 0.07 : 0.8 + (i - 3) * 0.07), hz + H * 0.12, H * 0.16, dark);
+      } else if (v.key === 'hampi') {
+        g += ridge(W, H, hz, H * 0.06, rnd, 4, false, mix(far, '#B07A4F', 0.3));
+        g += gopuram(W * 0.62, hz + H * 0.1, u * 0.26, '#C9A27A');
+        for (let i = 0; i < 9; i++) {
+          const bx = W * (i < 5 ? 0.02 + i * 0.09 : 0.76 + (i - 5) * 0.07);
+          const by = hz + H * between(rnd, 0.04, 0.1);
+          const br = u * between(rnd, 0.05, 0.1);
+          g += `<ellipse cx="${r0(bx)}" cy="${r0(by)}" rx="${r0(br * 1.2)}" ry="${r0(br)}" fill="${choose(rnd, ['#B9835A', '#A8744F', '#C7956B'])}"/><ellipse cx="${r0(bx - br * 0.3)}" cy="${r0(by - br * 0.3)}" rx="${r0(br * 0.5)}" ry="${r0(br * 0.35)}" fill="#D9AE85" opacity=".6"/>`;
+        }
+        g += palm(W * 0.48, hz + H * 0.12, H * 0.26, 0.2, '#6B4A2C', '#3B8F45');
       } else {
         g += ridge(W, H, hz, H * 0.14, rnd, 4, false, mix(far, '#B07A4F', 0.35));
         g += fort(W * 0.2, hz + H * 0.1, W * 0.6, H * 0.12, choose(rnd, ['#D99A6C', '#E0A96D', '#C98B6B', '#E8B07A']));

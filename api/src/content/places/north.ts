@@ -520,7 +520,7 @@ export const north: Place[] = [
     label: 'Kaza',
     name: 'Spiti Valley',
     state: HP,
-    landscape: 'desert',
+    landscape: 'mountain',
     dest: true,
     town: 'Kaza',
     hub: 'Manali',

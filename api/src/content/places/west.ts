@@ -652,7 +652,7 @@ export const west: Place[] = [
     key: 'khajuraho',
     name: 'Khajuraho',
     state: MP,
-    landscape: 'heritage',
+    landscape: 'temple',
     dest: true,
     town: 'Khajuraho',
     hub: 'Khajuraho airport',
