@@ -140,7 +140,6 @@ export function EnquiryForm() {
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
-                maxLength={10}
                 placeholder="10-digit mobile number"
                 value={values.phone}
                 onChange={(e) => update('phone', cleanPhone(e.target.value))}

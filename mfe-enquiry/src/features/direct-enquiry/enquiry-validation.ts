@@ -25,9 +25,16 @@ export const PHONE_MOBILE = 'Please enter a valid 10-digit mobile number';
 export const EMAIL_INVALID = 'Please enter a valid email address';
 export const FIX_ERRORS = 'Please fix the highlighted errors above.';
 
-/** The phone field keeps digits only, at most ten (spec 1, section 5). */
+/**
+ * The phone field keeps digits only, at most ten (spec 1, section 5). A pasted
+ * number with the country code ("+91 98765 43210") or a trunk 0 loses that prefix
+ * first, since +91 is already shown in front of the field.
+ */
 export function cleanPhone(typed: string): string {
-  return typed.replace(/\D/g, '').slice(0, 10);
+  let digits = typed.replace(/\D/g, '');
+  if (digits.length > 10 && /^\+?\s*91/.test(typed.trim())) digits = digits.slice(2);
+  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  return digits.slice(0, 10);
 }
 
 export function validatePhone(phone: string): string | undefined {

@@ -122,6 +122,7 @@ function DesktopNav({ categories, loadingId, themesActive, onChoose, phone }: Na
               ref={toggleRef}
               type="button"
               className={`${styles.link} ${styles.themesToggle} ${themesActive ? styles.active : ''}`}
+              data-current={themesActive || undefined}
               aria-expanded={themesOpen}
               aria-controls={panelId}
               onClick={() => setThemesOpen((open) => !open)}
@@ -255,6 +256,7 @@ function MobileNav({ categories, loadingId, themesActive, onChoose, phone }: Nav
               <button
                 type="button"
                 className={`${styles.link} ${styles.themesToggle} ${themesActive ? styles.active : ''}`}
+                data-current={themesActive || undefined}
                 aria-expanded={themesOpen}
                 aria-controls={themesId}
                 onClick={() => setThemesOpen((open) => !open)}

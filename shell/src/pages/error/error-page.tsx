@@ -12,7 +12,8 @@ import styles from '../common/status-page.module.css';
  */
 export function ErrorPage() {
   const routeError = useRouteError();
-  const standalone = routeError !== undefined;
+  // null or undefined when /error is simply visited
+  const standalone = routeError != null;
   usePageMeta('Something went wrong', 'Something went wrong on Safarnama Holidays. Try again, go home or call us 24/7.');
   const phone = useSiteStore((s) => s.phoneNumber);
 
