@@ -36,8 +36,9 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Defaults to the content module; tests may pass stand-ins. */
   content?: ContentRenderers;
-  /** An already open database (the app then leaves closing it to the caller). */
+  /** An already open database; the app closes it only when `closeDatabase` is set. */
   database?: DatabaseHandle;
+  closeDatabase?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -57,7 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
-  await app.register(db, { database: config.database, handle: options.database });
+  await app.register(db, { database: config.database, handle: options.database, closeHandle: options.closeDatabase });
   await app.register(services, { config, renderPdf: (input) => renderers.renderItineraryPdf(input) });
   await app.register(helmet);
   await app.register(compress);

@@ -30,8 +30,7 @@ export async function startServer(
     await database.close();
     throw error;
   }
-  const app = await buildApp({ config, site, database });
-  app.addHook('onClose', async () => database.close());
+  const app = await buildApp({ config, site, database, closeDatabase: true });
   const address = await app.listen({ host: config.host, port: config.port });
   const shownUrl = address.replace('://[::1]', '://localhost').replace('://0.0.0.0', '://127.0.0.1');
   console.log(`Safarnama Holidays listening on ${shownUrl} (database: ${database.dialect})`);

@@ -14,13 +14,13 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app, opts: { database: DatabaseConfig; handle?: DatabaseHandle }) => {
+  async (app, opts: { database: DatabaseConfig; handle?: DatabaseHandle; closeHandle?: boolean }) => {
     const handle = opts.handle ?? openDatabase(opts.database);
     app.decorate('db', handle.db);
     app.decorate('dbDialect', handle.dialect);
     app.decorate('dbPing', () => handle.ping());
     app.addHook('onClose', async () => {
-      if (!opts.handle) await handle.close();
+      if (!opts.handle || opts.closeHandle) await handle.close();
     });
   },
   { name: 'db' },

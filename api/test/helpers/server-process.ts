@@ -1,0 +1,62 @@
+// The real server as a child process (tsx src/server.ts), for tests that kill it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+const API_DIR = path.resolve(__dirname, '..', '..');
+
+export function serverEntry(): string {
+  return fs.existsSync(path.join(API_DIR, 'src', 'content', 'index.ts'))
+    ? path.join(API_DIR, 'src', 'server.ts')
+    : path.join(API_DIR, 'test', 'fixtures', 'fixture-server.ts');
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  baseUrl: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+  const port = await freePort();
+  // One node process with tsx as a loader (the tsx CLI would be a parent process,
+  // and killing it would leave the real server running).
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry()], {
+    cwd: API_DIR,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SERVE_SITE: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), timeoutMs);
+    const check = () => {
+      if (/listening on/.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', check);
+    exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited early (${code}):\n${output}`));
+    });
+  });
+  return { child, port, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
