@@ -32,7 +32,7 @@ export function BannerCarousel() {
               decoding="async"
             />
             <div className={styles.caption}>
-              <h3 className={styles.name}>{item.name}</h3>
+              <h3 className={styles.srOnly}>{item.name}</h3>
               <p className={styles.description}>{item.description}</p>
               <Button size="sm" disabled={isLoading} aria-label={`View ${item.name} packages (opens in a new tab)`}>
                 View packages

@@ -34,7 +34,7 @@ export function CuratedGetaways() {
                     </Badge>
                   ))}
                 </div>
-                <h3 className={styles.title}>{tile.title}</h3>
+                <h3 className={styles.srOnly}>{tile.title}</h3>
                 <Button size="sm" variant="ghost" disabled={isLoading} aria-label={`Explore ${tile.title} packages`}>
                   Explore
                 </Button>

@@ -35,7 +35,7 @@ export function DevotionalPlans() {
               </Badge>
             </div>
             <div className={styles.body}>
-              <h3 className={styles.title}>{place.title}</h3>
+              <h3 className={styles.srOnly}>{place.title}</h3>
               <p className={styles.text}>{place.desc}</p>
               <Button size="sm" disabled={isLoading} aria-label={`View ${place.title} packages`}>
                 View Packages

@@ -27,7 +27,7 @@ export function HiddenGems() {
           >
             <img className={styles.image} src={gem.imgSrc} alt={`${gem.name}: ${gem.description}`} width={1200} height={800} loading="lazy" decoding="async" />
             <div className={styles.body}>
-              <h3 className={styles.title}>{gem.name}</h3>
+              <h3 className={styles.srOnly}>{gem.name}</h3>
               <p className={styles.text}>{gem.description}</p>
               <div className={styles.footer}>
                 <PriceTag price={gem.price} prefix="Starting From" size="sm" />

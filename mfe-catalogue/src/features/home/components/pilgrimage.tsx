@@ -16,7 +16,6 @@ export function Pilgrimage() {
           {pilgrimageImages.map((place) => (
             <li key={place.name} className={styles.tile}>
               <img className={styles.image} src={place.image} alt={place.alt} width={1200} height={800} loading="lazy" decoding="async" />
-              <span className={styles.caption}>{place.name}</span>
             </li>
           ))}
         </ul>

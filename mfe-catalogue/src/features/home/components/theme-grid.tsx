@@ -1,5 +1,4 @@
-import { Button, Carousel, breakpoints, timings, useMediaQuery } from '@safarnama/shared';
-import { cx } from '../../common/cx';
+import { Button, Card, Carousel, breakpoints, timings, useMediaQuery } from '@safarnama/shared';
 import { themeTiles, type ThemeTile } from '../data/themes';
 import { useThemeOpen } from '../hooks/use-theme-open';
 import { HomeSection } from './home-section';
@@ -17,9 +16,7 @@ export function ThemeGrid() {
       {wide ? (
         <ul className={styles.grid}>
           {themeTiles.map((tile) => (
-            <li key={tile.id} className={cx(styles.cell, styles[tile.layout])}>
-              {renderTile(tile)}
-            </li>
+            <li key={tile.id}>{renderTile(tile)}</li>
           ))}
         </ul>
       ) : (
@@ -38,18 +35,18 @@ export function ThemeGrid() {
   );
 }
 
+/** A theme: its artwork (which prints the theme's name), the tagline and the way in. */
 function ThemeTileCard({ tile, disabled, onChoose }: { tile: ThemeTile; disabled: boolean; onChoose: (tile: ThemeTile) => void }) {
   return (
-    <article className={styles.tile} onClick={() => !disabled && onChoose(tile)}>
+    <Card as="article" interactive className={styles.tile} onClick={() => !disabled && onChoose(tile)}>
       <img className={styles.image} src={tile.image} alt={`${tile.title} holidays`} width={600} height={600} loading="lazy" decoding="async" />
-      <div className={styles.scrim} />
-      <div className={styles.content}>
-        <h3 className={styles.title}>{tile.title}</h3>
+      <div className={styles.body}>
+        <h3 className={styles.srOnly}>{tile.title}</h3>
         <p className={styles.tagline}>{tile.packages}</p>
-        <Button size="sm" disabled={disabled} aria-label={`${tile.title} packages`}>
+        <Button size="sm" variant="ghost" disabled={disabled} aria-label={`${tile.title} packages`}>
           View packages
         </Button>
       </div>
-    </article>
+    </Card>
   );
 }

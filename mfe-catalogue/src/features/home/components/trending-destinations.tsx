@@ -61,7 +61,7 @@ export function TrendingCard({ place, disabled, onBook }: { place: TrendingDesti
         </p>
       </div>
       <div className={cardStyles.body}>
-        <h3 className={cardStyles.title}>{place.title}</h3>
+        <h3 className={cardStyles.srOnly}>{place.title}</h3>
         <Button size="sm" fullWidth disabled={disabled} onClick={onBook} aria-label={`Book Now: ${place.title} packages (opens in a new tab)`}>
           Book Now
         </Button>

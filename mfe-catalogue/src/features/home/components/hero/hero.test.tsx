@@ -34,7 +34,7 @@ describe('hero at 768px and wider', () => {
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     for (const image of images.slice(1)) expect(image).toHaveAttribute('loading', 'lazy');
     for (const image of images) {
-      expect(image).toHaveAttribute('width', '1920');
+      expect(image).toHaveAttribute('width', '1200');
       expect(image).toHaveAttribute('height', '800');
     }
   });
@@ -79,7 +79,8 @@ describe('hero below 768px', () => {
     mockViewport(390);
     render(<Hero onSelect={() => {}} />);
     expect(screen.queryAllByTestId('hero-slide')).toHaveLength(0);
-    expect(screen.getByText('Diwali festival deals')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Diwali festival deals/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Diwali festival deals/ })).toHaveAttribute('href', '#home-search');
     const image = screen.getByRole('img', { name: /Diwali/ });
     expect(image).toHaveAttribute('src', '/media/art/festival/diwali.svg');
     expect(image).toHaveAttribute('loading', 'eager');

@@ -86,7 +86,6 @@ function HeroSlideshow({ onSelect, loading }: Required<HeroProps>) {
               )}
               <div className={styles.scrim} />
               <div className={styles.content}>
-                <p className={styles.eyebrow}>{slide.destinationName}</p>
                 <h2 className={styles.heading}>{slide.heading}</h2>
                 <p className={styles.subHeading}>{slide.subHeading}</p>
                 {/* No handler of its own: the click (or Enter) bubbles to the slide. */}
@@ -123,30 +122,25 @@ function HeroSlideshow({ onSelect, loading }: Required<HeroProps>) {
   );
 }
 
+/** The Diwali artwork is a complete banner (lettering and a 'Plan your trip' button drawn in): it links to the search bar. */
 function FestivalBanner() {
   return (
     <section className={cx(styles.hero, styles.festival)} aria-labelledby="festival-banner-heading">
-      <img
-        className={styles.image}
-        src={festivalBanner.url}
-        alt={festivalBanner.alt}
-        width={780}
-        height={1000}
-        loading="eager"
-        decoding="sync"
-        fetchPriority="high"
-      />
-      <div className={styles.scrim} />
-      <div className={styles.content}>
-        <p className={styles.eyebrow}>{festivalBanner.eyebrow}</p>
-        <h2 id="festival-banner-heading" className={styles.heading}>
-          {festivalBanner.heading}
-        </h2>
-        <p className={styles.subHeading}>{festivalBanner.subHeading}</p>
-        <Button size="lg" href="#home-search" className={styles.cta}>
-          Plan my Diwali trip
-        </Button>
-      </div>
+      <h2 id="festival-banner-heading" className={styles.visuallyHidden}>
+        {festivalBanner.eyebrow}: {festivalBanner.heading}
+      </h2>
+      <a className={styles.festivalLink} href="#home-search" aria-label={`${festivalBanner.eyebrow}: ${festivalBanner.subHeading}. Plan your trip`}>
+        <img
+          className={styles.image}
+          src={festivalBanner.url}
+          alt={festivalBanner.alt}
+          width={780}
+          height={1000}
+          loading="eager"
+          decoding="sync"
+          fetchPriority="high"
+        />
+      </a>
     </section>
   );
 }
