@@ -34,7 +34,7 @@ describe('hero at 768px and wider', () => {
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     for (const image of images.slice(1)) expect(image).toHaveAttribute('loading', 'lazy');
     for (const image of images) {
-      expect(image).toHaveAttribute('width', '1200');
+      expect(image).toHaveAttribute('width', '1920');
       expect(image).toHaveAttribute('height', '800');
     }
   });
