@@ -84,7 +84,7 @@ describe.each([
     await form.getByRole('combobox', { name: 'Destination' }).fill('Atlantis');
     await form.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL('**/no-result-found');
-    await page.getByRole('heading', { level: 1, name: 'No result found' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Sorry, nothing matched your search' }).waitFor();
     await page.getByText('No packages found for this destination.').waitFor();
     await page.getByRole('link', { name: 'Go Home' }).waitFor();
     await context.close();

@@ -11,7 +11,7 @@ it('shows the message from navigation state, the phone as a tel: link and Go Hom
   useSiteStore.getState().setPhoneNumber('8069254000');
   const user = userEvent.setup();
   renderAt(<NoResultPage />, { path: '/no-result-found', route: '/no-result-found', state: { data: [], code: 0, message: 'No packages found for this destination.' } });
-  expect(screen.getByRole('heading', { level: 1, name: 'No result found' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Sorry, nothing matched your search' })).toBeInTheDocument();
   expect(screen.getByText('No packages found for this destination.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '+91 8069254000' })).toHaveAttribute('href', 'tel:+918069254000');
   await user.click(screen.getByRole('link', { name: 'Go Home' }));

@@ -18,7 +18,7 @@ export default function NoResultPage() {
           404
         </p>
         <h1 id="no-result-title" className={styles.title}>
-          No result found
+          Sorry, nothing matched your search
         </h1>
         <p className={styles.message} role="status">
           {message}

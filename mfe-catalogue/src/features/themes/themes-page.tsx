@@ -104,7 +104,7 @@ function ThemeResults({ cards }: { cards: ThemeCard[] }) {
                   </button>
                 </h2>
                 <p className={styles.price}>
-                  {formatInr(card.minPrice)} - {formatInr(card.maxPrice)}
+                  {card.maxPrice > card.minPrice ? `${formatInr(card.minPrice)} - ${formatInr(card.maxPrice)}` : formatInr(card.minPrice)}
                   <span className={styles.perPerson}> per person</span>
                 </p>
                 {card.packageCount > 0 && (
