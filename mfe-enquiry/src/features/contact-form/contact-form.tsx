@@ -148,38 +148,39 @@ export default function ContactForm() {
           error={errors.message}
           onChange={(e) => update('message', e.target.value)}
         />
-        <div className={styles.captcha}>
-          <div className={styles.codeRow}>
-            <span className={styles.code} role="img" aria-label={`Captcha code: ${captcha.split('').join(' ')}`}>
-              {captcha}
-            </span>
-            <button type="button" className={styles.refresh} onClick={refreshCaptcha} aria-label="Refresh captcha">
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path
-                  fill="currentColor"
-                  d="M12 5V2L7 6l5 4V7a5 5 0 1 1-5 5H5a7 7 0 1 0 7-7z"
-                />
-              </svg>
-            </button>
-          </div>
-          <FormField
-            className={styles.captchaField}
-            label="Captcha"
-            hint="Type the six characters shown, capitals included."
-            name="captcha"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={6}
-            required
-            value={typedCaptcha}
-            error={errors.captcha}
-            onChange={(e) => {
-              setTypedCaptcha(e.target.value);
-              if (errors.captcha) setErrors((current) => ({ ...current, captcha: undefined }));
-            }}
-          />
-        </div>
+        <FormField
+          label="Captcha"
+          hint="Type the six characters shown, capitals included."
+          required
+          error={errors.captcha}
+          render={(control) => (
+            <div className={styles.captcha}>
+              <span className={styles.code} role="img" aria-label={`Captcha code: ${captcha.split('').join(' ')}`}>
+                {captcha}
+              </span>
+              <button type="button" className={styles.refresh} onClick={refreshCaptcha} aria-label="Refresh captcha">
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                  <path fill="currentColor" d="M12 5V2L7 6l5 4V7a5 5 0 1 1-5 5H5a7 7 0 1 0 7-7z" />
+                </svg>
+              </button>
+              <input
+                {...control}
+                className={`${control.className} ${styles.captchaInput}`}
+                name="captcha"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={6}
+                placeholder="Enter code"
+                value={typedCaptcha}
+                onChange={(e) => {
+                  setTypedCaptcha(e.target.value);
+                  if (errors.captcha) setErrors((current) => ({ ...current, captcha: undefined }));
+                }}
+              />
+            </div>
+          )}
+        />
         <Button type="submit" size="lg" loading={submitting} className={styles.submit}>
           Send Message
         </Button>

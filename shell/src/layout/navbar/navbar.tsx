@@ -226,7 +226,10 @@ function MobileNav({ categories, loadingId, themesActive, onChoose, phone }: Nav
       <div className={styles.mobileActions}>
         <a href={phoneHref(phone)} className={styles.mobilePhone} aria-label={`Call us 24/7 on ${formatPhone(phone)}`}>
           <PhoneIcon />
-          <span className={styles.mobilePhoneNumber}>{formatPhone(phone)}</span>
+          <span className={styles.mobilePhoneNumber}>
+            <span className={styles.mobilePhonePrefix}>{siteConfig.phonePrefix} </span>
+            {phone}
+          </span>
         </a>
         <button
           ref={toggleRef}

@@ -56,7 +56,8 @@ export function ContactPage() {
                 <div>
                   <h3 className={styles.label}>Email</h3>
                   <a href={`mailto:${siteConfig.supportEmail}`} className={styles.value}>
-                    {siteConfig.supportEmail}
+                    {siteConfig.supportEmail.split('@')[0]}@<wbr />
+                    {siteConfig.supportEmail.split('@')[1]}
                   </a>
                 </div>
               </li>

@@ -30,7 +30,7 @@ export function OfficeMap() {
           <rect x="214" y="112" width="190" height="100" rx="6" />
           <rect x="214" y="232" width="190" height="110" rx="6" />
           <rect x="444" y="112" width="176" height="230" rx="6" />
-          <rect x="470" y="14" width="160" height="56" rx="6" />
+          <rect x="470" y="4" width="160" height="40" rx="6" />
         </g>
         <rect x="456" y="246" width="90" height="72" rx="8" fill="#CFE3C5" />
         {/* highway */}
@@ -46,13 +46,13 @@ export function OfficeMap() {
         <path d="M0 30 C160 40 300 34 400 50 S560 96 640 104" fill="none" stroke="#1C5FB0" strokeWidth="5" />
         <circle cx="356" cy="44" r="8" fill="#FFFFFF" stroke="#1C5FB0" strokeWidth="4" />
         <g fontFamily="Poppins, system-ui, sans-serif" fill="#1F2933">
-          <text x="372" y="30" fontSize="14" fontWeight="600">
+          <text x="300" y="24" fontSize="14" fontWeight="600">
             Electronic City metro
           </text>
           <text x="20" y="64" fontSize="14" fontWeight="600">
             NH-9 (Delhi–Meerut Expressway)
           </text>
-          <text x="480" y="48" fontSize="14">
+          <text x="512" y="29" fontSize="14">
             Indirapuram
           </text>
           <text x="40" y="168" fontSize="16" fontWeight="600" fill="#5B6770">

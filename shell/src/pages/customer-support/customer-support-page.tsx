@@ -24,7 +24,7 @@ export function CustomerSupportPage() {
       </PageHeader>
 
       <div className={`${page.container} ${page.wide}`}>
-        <section aria-labelledby="channels-title">
+        <section className={page.section} aria-labelledby="channels-title">
           <h2 id="channels-title" className={page.visuallyHidden}>
             Ways to reach us
           </h2>
