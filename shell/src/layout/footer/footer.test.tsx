@@ -70,9 +70,12 @@ it('lists the four columns with the spec’s items', () => {
   }
 });
 
-it('shows the newsletter from the enquiry remote and the legal line with this year', () => {
+it('shows the newsletter from the enquiry remote and the legal line with this year', async () => {
   renderWithRouter(<Footer />);
-  expect(screen.getByRole('region', { name: 'Subscribe to our newsletter' })).toHaveTextContent('enquiry/NewsletterForm');
+  // the newsletter may wait for the page to be idle before it loads
+  await waitFor(() =>
+    expect(screen.getByRole('region', { name: 'Subscribe to our newsletter' })).toHaveTextContent('enquiry/NewsletterForm'),
+  );
   expect(screen.getByText(`© ${new Date().getFullYear()} Safarnama Holidays. All rights reserved.`)).toBeInTheDocument();
   expect(
     screen.getByText(`Safarnama Holidays is a trading name of Safarnama Holidays Private Limited, company number ${siteConfig.companyNumber}.`),

@@ -162,3 +162,9 @@ describe('from 821px', () => {
     expect(window.scrollTo).toHaveBeenCalled();
   });
 });
+
+it('keeps Blog highlighted on an article and a blog category', () => {
+  setViewport(true);
+  renderWithRouter(<Navbar />, { path: '/blog-details/best-time-to-visit-ladakh' });
+  expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'true');
+});

@@ -21,6 +21,28 @@ export const ADVISOR_PICTURE = '/media/art/avatar/advisor.svg';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
+/** Blog stays highlighted on an article and on a blog category list. */
+function isBlogPath(pathname: string): boolean {
+  return pathname.startsWith('/blog-details/') || /^\/category\/[^/]+\/blog\/?$/.test(pathname);
+}
+
+function BlogLink({ onClick }: { onClick?: () => void }) {
+  const { pathname } = useLocation();
+  if (isBlogPath(pathname)) {
+    // the blog section, not the blog home itself
+    return (
+      <Link to="/blogs" className={linkClass({ isActive: true })} aria-current="true" onClick={onClick}>
+        Blog
+      </Link>
+    );
+  }
+  return (
+    <NavLink to="/blogs" className={linkClass} onClick={onClick}>
+      Blog
+    </NavLink>
+  );
+}
+
 /** A plain click (no modifier, left button): ours to handle; others open the link as the browser would. */
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -105,9 +127,7 @@ function DesktopNav({ categories, loadingId, themesActive, onChoose, phone }: Na
       <nav aria-label="Main" className={styles.desktopNav}>
         <ul className={styles.links}>
           <li>
-            <NavLink to="/blogs" className={linkClass}>
-              Blog
-            </NavLink>
+            <BlogLink />
           </li>
           <li
             className={styles.themes}
@@ -251,9 +271,7 @@ function MobileNav({ categories, loadingId, themesActive, onChoose, phone }: Nav
         <nav aria-label="Main">
           <ul className={styles.mobileLinks}>
             <li>
-              <NavLink to="/blogs" className={linkClass} onClick={close}>
-                Blog
-              </NavLink>
+              <BlogLink onClick={close} />
             </li>
             <li>
               <button
