@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
+import { startCheckpointer } from './sqlite-checkpointer';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -33,6 +34,10 @@ function openSqlite(filename: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Checkpoints happen in a worker thread (see sqlite-checkpointer.ts), never in a request.
+  const checkpointer = filename === ':memory:' ? null : startCheckpointer(filename);
+  if (checkpointer) sqlite.pragma('wal_autocheckpoint = 0');
+  sqlite.pragma('journal_size_limit = 67108864');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   const ping = sqlite.prepare('select 1');
   return {
@@ -42,6 +47,7 @@ function openSqlite(filename: string): DatabaseHandle {
       ping.get();
     },
     async close() {
+      await checkpointer?.stop();
       await db.destroy();
     },
   };

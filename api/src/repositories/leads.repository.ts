@@ -1,6 +1,6 @@
 // All SQL for stored leads and marketing events. Callers pass a transaction when
 // a write spans several tables.
-import { type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type {
   Database,
   NewBookingRequest,
@@ -42,6 +42,35 @@ export async function insertContactMessage(db: Db, row: NewContactMessage): Prom
 
 export async function insertSearchEvent(db: Db, row: NewSearchEvent): Promise<void> {
   await db.insertInto('search_events').values(row).execute();
+}
+
+const SEARCH_EVENT_COLUMNS = [
+  'page_name', 'destination_query', 'destination_id', 'found', 'month', 'device_type', 'browser', 'user_ip',
+  'server_ip', 'source', 'source_media', 'website_id', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'created_at',
+] as const satisfies readonly (keyof NewSearchEvent)[];
+
+// The multi-row INSERT text per batch size, compiled by Kysely once per database
+// (the statement is the hottest write; building it again for every batch showed
+// up in profiles).
+const searchEventInserts = new WeakMap<Db, Map<number, string>>();
+
+function searchEventInsertSql(db: Db, count: number): string {
+  let bySize = searchEventInserts.get(db);
+  if (!bySize) searchEventInserts.set(db, (bySize = new Map()));
+  let text = bySize.get(count);
+  if (!text) {
+    const placeholderRow = Object.fromEntries(SEARCH_EVENT_COLUMNS.map((c) => [c, ''])) as unknown as NewSearchEvent;
+    text = db.insertInto('search_events').values(Array.from({ length: count }, () => placeholderRow)).compile().sql;
+    bySize.set(count, text);
+  }
+  return text;
+}
+
+/** Many rows in one statement (one commit). */
+export async function insertSearchEvents(db: Db, rows: NewSearchEvent[]): Promise<void> {
+  if (rows.length === 0) return;
+  const parameters = rows.flatMap((row) => SEARCH_EVENT_COLUMNS.map((c) => row[c] ?? null));
+  await db.executeQuery(CompiledQuery.raw(searchEventInsertSql(db, rows.length), parameters));
 }
 
 export type LeadTable = 'enquiries' | 'booking_requests' | 'newsletter_subscriptions' | 'contact_messages' | 'search_events';

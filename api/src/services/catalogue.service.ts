@@ -60,19 +60,16 @@ export class CatalogueService {
     return this.cached(`destination-id:${id}`, async () => (await repo.findDestinationById(this.db, id)) !== undefined);
   }
 
-  /** The JSON text of a search result, serialised once per cache period (the hottest read). */
-  searchResultJson(destinationId: number): Promise<string | null> {
-    return this.cached(`search-json:${destinationId}`, async () => {
-      const result = await this.searchResult(destinationId);
-      return result ? JSON.stringify(result) : null;
-    });
+  /**
+   * The complete success answer of a destination search, serialised and encoded
+   * once per cache period: the busiest read goes out as ready-made bytes.
+   */
+  searchResponseBody(destinationId: number): Promise<Buffer | null> {
+    return this.cached(`search-body:${destinationId}`, async () => successBody(await this.searchResult(destinationId)));
   }
 
-  packageDetailJson(packageName: string): Promise<string | null> {
-    return this.cached(`package-json:${lookupKey(packageName)}`, async () => {
-      const result = await this.packageDetail(packageName);
-      return result ? JSON.stringify(result) : null;
-    });
+  packageDetailResponseBody(packageName: string): Promise<Buffer | null> {
+    return this.cached(`package-body:${lookupKey(packageName)}`, async () => successBody(await this.packageDetail(packageName)));
   }
 
   /** A destination's page data with its packages by ascending price; null when it has none. */
@@ -187,6 +184,10 @@ export class CatalogueService {
   async tfn(websiteId: number): Promise<string | null> {
     return this.cached(`tfn:${websiteId}`, async () => (await repo.findTfn(this.db, websiteId))?.tfn_number ?? null);
   }
+}
+
+function successBody(data: unknown): Buffer | null {
+  return data === null ? null : Buffer.from(JSON.stringify({ code: 1, message: 'Success', data }));
 }
 
 /** One order on every database (collations differ): English alphabetical, case-insensitive. */

@@ -10,6 +10,7 @@ import * as leadsRepo from '../repositories/leads.repository';
 import * as platformRepo from '../repositories/platform.repository';
 import type { BookingRequest, ContactMessage, DirectEnquiry, NewsletterRequest } from '../schemas/leads';
 import type { HomeSearchRequest, SearchTrackingPayload } from '../schemas/package';
+import { SearchEventWriter } from './search-tracking';
 
 export interface WriteResult<T> {
   statusCode: 200 | 201;
@@ -24,7 +25,11 @@ export interface RequestContext {
 }
 
 export class LeadsService {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly searchEvents: SearchEventWriter;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.searchEvents = new SearchEventWriter(db);
+  }
 
   /**
    * Runs `write` in a transaction that also records the idempotency key. A key seen
@@ -172,7 +177,7 @@ export class LeadsService {
       created_at: nowIso(),
     };
     if (!ctx.idempotencyKey) {
-      await leadsRepo.insertSearchEvent(this.db, row);
+      await this.searchEvents.write(row);
       return;
     }
     await this.once('search', ctx.idempotencyKey, async (trx) => {

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
 import { postJson } from '../helpers/http';
-import { AUTH, createTestDatabase, describeEachDialect, type TestDatabase, validEnquiry } from '../helpers/app';
+import * as content from '../../src/content/index';
+import { seedDatabase } from '../../src/db/seed';
+import { AUTH, createTestDatabase, describeEachDialect, type TestDatabase, trackingPayload, validEnquiry } from '../helpers/app';
 
 describeEachDialect('500 concurrent enquiries', (dialect) => {
   let database: TestDatabase;
@@ -37,6 +39,26 @@ describeEachDialect('500 concurrent enquiries', (dialect) => {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       expect(Number(row.n)).toBe(500);
+    } finally {
+      await app.close();
+      agent.destroy();
+    }
+  });
+
+  it('300 concurrent destination searches store exactly 300 tracking rows (group commit)', async () => {
+    await seedDatabase(database.handle.db, content);
+    const app = await buildApp({ config: testConfig({ database: database.config }), database: database.handle, logger: false });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 100 });
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = app.server.address() as AddressInfo;
+      const name = content.destinations[0].name;
+      const url = `http://127.0.0.1:${port}/api/package/search-main-package-and-sub-package?destinationName=${encodeURIComponent(name)}&authCode=${AUTH}`;
+      const answers = await Promise.all(Array.from({ length: 300 }, (_, i) => postJson(url, trackingPayload('LISTING_PAGE', { utmContent: `c${i}` }), {}, agent)));
+      expect(answers.every((a) => a.status === 200)).toBe(true);
+      const rows = await database.handle.db.selectFrom('search_events').select('utm_content').execute();
+      expect(rows).toHaveLength(300);
+      expect(new Set(rows.map((r) => r.utm_content)).size).toBe(300);
     } finally {
       await app.close();
       agent.destroy();

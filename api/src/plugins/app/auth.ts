@@ -15,11 +15,10 @@ export const AUTH_MESSAGE = 'Invalid or missing authCode';
 
 /** Adds the check to the calling scope (the /api prefix), not to the whole server. */
 export function requireAuthCode(scope: FastifyInstance, authCode: string): void {
-  scope.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config?.public) return;
+  scope.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config?.public) return done();
     const given = (request.query as Record<string, unknown> | undefined)?.authCode;
-    if (typeof given !== 'string' || given !== authCode) {
-      return sendEnvelope(reply, 401, { code: 0, message: AUTH_MESSAGE });
-    }
+    if (typeof given === 'string' && given === authCode) return done();
+    sendEnvelope(reply, 401, { code: 0, message: AUTH_MESSAGE });
   });
 }

@@ -28,9 +28,9 @@ const NOT_FOUND_THEME = 'No packages found for this theme.';
 
 const withNotFound = { ...commonErrors, 404: ErrorEnvelope };
 
-/** Sends cached JSON text of `data` inside the success envelope. */
-function sendData(reply: FastifyReply, json: string): FastifyReply {
-  return reply.code(200).type('application/json; charset=utf-8').send(`{"code":1,"message":"Success","data":${json}}`);
+/** Sends a cached, already serialised success envelope. */
+function sendBody(reply: FastifyReply, body: Buffer): FastifyReply {
+  return reply.code(200).type('application/json; charset=utf-8').send(body);
 }
 
 const packageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,18 +84,18 @@ const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = idempotencyKey(request);
-      const body = request.body;
+      const search = request.body;
       let destinationId: number | null = null;
-      if (body.destinationId != null && (await catalogue.destinationExists(body.destinationId))) destinationId = body.destinationId;
-      if (destinationId === null && body.destinationName) destinationId = await catalogue.destinationIdByName(body.destinationName);
-      const json = destinationId === null ? null : await catalogue.searchResultJson(destinationId);
+      if (search.destinationId != null && (await catalogue.destinationExists(search.destinationId))) destinationId = search.destinationId;
+      if (destinationId === null && search.destinationName) destinationId = await catalogue.destinationIdByName(search.destinationName);
+      const body = destinationId === null ? null : await catalogue.searchResponseBody(destinationId);
       await leads.trackSearch(
-        body,
-        { query: body.destinationName || String(body.destinationId ?? ''), destinationId, found: json !== null, defaultPageName: 'HOMEPAGE' },
+        search,
+        { query: search.destinationName || String(search.destinationId ?? ''), destinationId, found: body !== null, defaultPageName: 'HOMEPAGE' },
         { serverIp: request.ip, idempotencyKey: key },
       );
-      if (json === null) return sendEnvelope(reply, 404, { code: 0, message: NO_PACKAGES_MESSAGE, data: null });
-      return sendData(reply, json);
+      if (body === null) return sendEnvelope(reply, 404, { code: 0, message: NO_PACKAGES_MESSAGE, data: null });
+      return sendBody(reply, body);
     },
   );
 
@@ -114,14 +114,14 @@ const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = idempotencyKey(request);
       const { destinationName } = request.query;
       const destinationId = await catalogue.destinationIdByName(destinationName);
-      const json = destinationId === null ? null : await catalogue.searchResultJson(destinationId);
+      const body = destinationId === null ? null : await catalogue.searchResponseBody(destinationId);
       await leads.trackSearch(
         request.body,
-        { query: destinationName, destinationId, found: json !== null, defaultPageName: 'LISTING_PAGE' },
+        { query: destinationName, destinationId, found: body !== null, defaultPageName: 'LISTING_PAGE' },
         { serverIp: request.ip, idempotencyKey: key },
       );
-      if (json === null) return sendEnvelope(reply, 404, { code: 0, message: NO_PACKAGES_MESSAGE, data: null });
-      return sendData(reply, json);
+      if (body === null) return sendEnvelope(reply, 404, { code: 0, message: NO_PACKAGES_MESSAGE, data: null });
+      return sendBody(reply, body);
     },
   );
 
@@ -137,9 +137,9 @@ const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const destinationId = await catalogue.destinationIdByName(request.query.destinationName);
-      const json = destinationId === null ? null : await catalogue.searchResultJson(destinationId);
-      if (json === null) return sendEnvelope(reply, 404, { code: 0, message: NO_PACKAGES_MESSAGE, data: null });
-      return sendData(reply, json);
+      const body = destinationId === null ? null : await catalogue.searchResponseBody(destinationId);
+      if (body === null) return sendEnvelope(reply, 404, { code: 0, message: NO_PACKAGES_MESSAGE, data: null });
+      return sendBody(reply, body);
     },
   );
 
@@ -154,9 +154,9 @@ const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const json = await catalogue.packageDetailJson(request.query.packageName);
-      if (json === null) return sendEnvelope(reply, 404, { code: 0, message: NOT_FOUND_PACKAGE, data: null });
-      return sendData(reply, json);
+      const body = await catalogue.packageDetailResponseBody(request.query.packageName);
+      if (body === null) return sendEnvelope(reply, 404, { code: 0, message: NOT_FOUND_PACKAGE, data: null });
+      return sendBody(reply, body);
     },
   );
 

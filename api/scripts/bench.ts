@@ -1,0 +1,227 @@
+// npm run bench: starts the real server (its own process, a fresh migrated and
+// seeded SQLite file, logging at warn, the write rate limit raised), then runs
+// autocannon against each target at 50 connections and prints requests/s and p99
+// latency, each also as a ratio to GET /api/health measured on the same server.
+//
+// Each target gets 10 s of load, taken as interleaved rounds (health, search,
+// detail, health, search, ...) so that background load on a shared machine
+// falls on every target alike; the percentiles are computed from every
+// response's latency, not averaged across rounds.
+//
+// Targets (issue 3): the POST destination search reaches at least 50% of
+// health's requests/s with a p99 of at most 25 ms.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
+import { DEFAULT_AUTH_CODE } from '../src/config';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
+const DESTINATION = process.env.BENCH_DESTINATION ?? 'Goa';
+const API_DIR = path.resolve(__dirname, '..');
+
+interface Target {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+interface Measured {
+  target: Target;
+  rps: number;
+  p99: number;
+  p50: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface RoundResult {
+  latencies: number[];
+  non2xx: number;
+  errors: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number, dbFile: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'src', 'server.ts')], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: `sqlite:${dbFile}`,
+      SERVE_SITE: '0',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_WRITE_MAX: '100000000',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 120_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (/listening on/.test(out)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${out}`)));
+  });
+  return child;
+}
+
+/** One autocannon run; keeps every response's latency for exact percentiles. */
+function run(base: string, target: Target, seconds: number): Promise<RoundResult> {
+  const latencies: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${base}${target.path}`,
+        method: target.method,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: target.body ? { 'content-type': 'application/json' } : undefined,
+        body: target.body,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({ latencies, non2xx: result.non2xx, errors: result.errors + result.timeouts });
+      },
+    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+      latencies.push(responseTime);
+    });
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function fmt(n: number, digits = 0): string {
+  return n.toLocaleString('en-IN', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'safarnama-bench-'));
+  const dbFile = path.join(dir, 'bench.db');
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const auth = `authCode=${encodeURIComponent(process.env.AUTH_CODE ?? DEFAULT_AUTH_CODE)}`;
+  console.log(`Starting the server on ${base} with a fresh SQLite database (migrate + seed)...`);
+  const server = await startServer(port, dbFile);
+  try {
+    const tracking = JSON.stringify({
+      id: 0, date: '', deviceType: 'desktop', browser: 'Chrome', userIp: '203.0.113.10', source: 'online',
+      websiteId: 1, sourceMedia: 'web', utmSource: 'bench', utmMedium: 'load', utmCampaign: 'autocannon', utmContent: '', pageName: 'LISTING_PAGE',
+    });
+    const searchPath = `/api/package/search-main-package-and-sub-package?destinationName=${encodeURIComponent(DESTINATION)}&${auth}`;
+    const probe = await fetch(`${base}${searchPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: tracking });
+    if (probe.status !== 200) throw new Error(`search for ${DESTINATION} answered ${probe.status}`);
+    const found = (await probe.json()) as { data: { packageResponse: { name: string }[] } };
+    const packageName = found.data.packageResponse[0].name;
+
+    const targets: Target[] = [
+      { name: 'GET /api/health', method: 'GET', path: '/api/health' },
+      { name: `POST search-main-package-and-sub-package (${DESTINATION})`, method: 'POST', path: searchPath, body: tracking },
+      {
+        name: `GET get-package-detail-and-itinerary (${packageName})`,
+        method: 'GET',
+        path: `/api/package/get-package-detail-and-itinerary?packageName=${encodeURIComponent(packageName)}&${auth}`,
+      },
+    ];
+
+    process.stdout.write(`Warm-up ${WARMUP_S}s per target... `);
+    if (WARMUP_S > 0) for (const target of targets) await run(base, target, WARMUP_S);
+    console.log('done');
+    const roundSeconds = DURATION_S / ROUNDS;
+    const rounds = targets.map(() => [] as RoundResult[]);
+    const trackingBefore = countSearchEvents(dbFile);
+    for (let r = 0; r < ROUNDS; r++) {
+      process.stdout.write(`Round ${r + 1}/${ROUNDS}: ${roundSeconds}s per target at ${CONNECTIONS} connections... `);
+      for (const [i, target] of targets.entries()) rounds[i].push(await run(base, target, roundSeconds));
+      console.log('done');
+    }
+    const results: Measured[] = targets.map((target, i) => {
+      const latencies = rounds[i].flatMap((x) => x.latencies).sort((a, b) => a - b);
+      return {
+        target,
+        rps: latencies.length / DURATION_S,
+        p50: percentile(latencies, 50),
+        p99: percentile(latencies, 99),
+        total: latencies.length,
+        non2xx: rounds[i].reduce((n, x) => n + x.non2xx, 0),
+        errors: rounds[i].reduce((n, x) => n + x.errors, 0),
+      };
+    });
+    const trackingRows = countSearchEvents(dbFile) - trackingBefore;
+
+    const health = results[0];
+    const rows = results.map((m) => [
+      m.target.name,
+      fmt(m.rps),
+      fmt(m.p50, 1),
+      fmt(m.p99, 1),
+      `${fmt((m.rps / health.rps) * 100)}%`,
+      `${fmt(m.p99 / Math.max(health.p99, 0.001), 2)}x`,
+      fmt(m.non2xx + m.errors),
+    ]);
+    const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs health', 'p99 vs health', 'non-2xx/errors'];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+    console.log(
+      `\nautocannon, ${CONNECTIONS} connections, ${DURATION_S}s per target in ${ROUNDS} interleaved rounds, one bench run (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}, Node ${process.version})\n`,
+    );
+    console.log(line(header));
+    console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+    for (const r of rows) console.log(line(r));
+
+    const search = results[1];
+    const ratioOk = search.rps >= 0.5 * health.rps;
+    const p99Ok = search.p99 <= 25;
+    console.log(`\nSearch tracking rows stored during the run: ${fmt(trackingRows)} (every search POST inserts one).`);
+    console.log('Targets for the POST destination search:');
+    console.log(`  requests/s >= 50% of health: ${fmt((search.rps / health.rps) * 100)}% -> ${ratioOk ? 'MET' : 'NOT MET'}`);
+    console.log(`  p99 latency <= 25 ms:        ${fmt(search.p99, 1)} ms -> ${p99Ok ? 'MET' : 'NOT MET'}`);
+    if (process.env.BENCH_STRICT === '1' && !(ratioOk && p99Ok)) process.exitCode = 1;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function countSearchEvents(dbFile: string): number {
+  const db = new SQLite(dbFile, { readonly: true });
+  try {
+    return (db.prepare('select count(*) as n from search_events').get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
