@@ -32,12 +32,12 @@ export const THANK_YOU_PATH = '/thank-you';
 
 type Outcome = { kind: 'success' } | { kind: 'failure'; message: string } | null;
 
-/** The payload of POST /request-book/add-direct (spec 1, sections 3 and 7). */
-export async function buildDirectEnquiry(values: EnquiryValues): Promise<DirectEnquiry> {
-  const userIp = await api.getIp();
-  const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  const touchPoints = typeof navigator === 'undefined' ? 0 : navigator.maxTouchPoints;
-  return {
+/**
+ * The payload of POST /request-book/add-direct (spec 1, sections 3 and 7). The
+ * enquiry page sends no device, browser, IP or utm_content (spec 2, section 3).
+ */
+export async function buildDirectEnquiry(values: EnquiryValues, includeDeviceDetails = true): Promise<DirectEnquiry> {
+  const base = {
     name: values.name.trim(),
     phone: values.phone,
     email: values.email.trim(),
@@ -46,12 +46,35 @@ export async function buildDirectEnquiry(values: EnquiryValues): Promise<DirectE
     noOfPeople: Number(values.noOfPeople),
     date: values.date,
     websiteName: siteConfig.websiteName,
-    source: 'WEBSITE',
+    source: 'WEBSITE' as const,
+  };
+  const utm = buildEnquiryUtm();
+  if (!includeDeviceDetails) {
+    const { utm_content: _content, ...withoutContent } = utm;
+    return { ...base, ...withoutContent };
+  }
+  const userIp = await api.getIp();
+  const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  const touchPoints = typeof navigator === 'undefined' ? 0 : navigator.maxTouchPoints;
+  return {
+    ...base,
     deviceType: detectDeviceType(userAgent, touchPoints),
     browser: detectBrowser(userAgent),
     userIp,
-    ...buildEnquiryUtm(),
+    ...utm,
   };
+}
+
+export interface EnquiryFormProps {
+  /** Send device type, browser, IP and utm_content (the popup does; the enquiry page does not). */
+  includeDeviceDetails?: boolean;
+  /**
+   * Runs after a stored enquiry instead of the popup's default (the thank-you page
+   * in a new tab a second later). The success message shows either way.
+   */
+  onSubmitted?: () => void;
+  /** Hide the success message after this long (the enquiry page's banner: 10 s). */
+  successFor?: number;
 }
 
 /**
@@ -59,7 +82,7 @@ export async function buildDirectEnquiry(values: EnquiryValues): Promise<DirectE
  * kept to ten digits after +91, a departure date from the calendar. A success
  * clears the form and opens /thank-you in a new tab a second later.
  */
-export function EnquiryForm() {
+export function EnquiryForm({ includeDeviceDetails = true, onSubmitted, successFor }: EnquiryFormProps = {}) {
   const [values, setValues] = useState<EnquiryValues>(EMPTY_ENQUIRY);
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -68,6 +91,12 @@ export function EnquiryForm() {
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  useEffect(() => {
+    if (outcome?.kind !== 'success' || successFor === undefined) return undefined;
+    const timer = setTimeout(() => setOutcome(null), successFor);
+    return () => clearTimeout(timer);
+  }, [outcome, successFor]);
 
   const update = (field: EnquiryField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -86,11 +115,15 @@ export function EnquiryForm() {
 
     setSubmitting(true);
     try {
-      const result = await api.addDirectEnquiry(await buildDirectEnquiry(values));
+      const result = await api.addDirectEnquiry(await buildDirectEnquiry(values, includeDeviceDetails));
       if (result.code === 1) {
         setValues(EMPTY_ENQUIRY);
         setOutcome({ kind: 'success' });
         setBlockedTab(false);
+        if (onSubmitted) {
+          onSubmitted();
+          return;
+        }
         clearTimeout(redirectTimer.current);
         redirectTimer.current = setTimeout(() => {
           const tab = window.open(THANK_YOU_PATH, '_blank');
