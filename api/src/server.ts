@@ -1,5 +1,6 @@
 // The production entry point: read the environment, migrate, seed an empty
 // database, listen, and shut down cleanly on SIGINT/SIGTERM.
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -10,12 +11,19 @@ import { migrateToLatest } from './db/migrate';
 import { isCatalogueEmpty, seedDatabase } from './db/seed';
 import type { StaticSiteOptions } from './plugins/app/static-site';
 
+/**
+ * The site is served too unless SERVE_SITE=0. Without SHELL_DIR the default
+ * shell/dist is used when it has been built; otherwise the process serves the
+ * API alone (npm start -w api before any build).
+ */
 export function siteOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): StaticSiteOptions | undefined {
   if (env.SERVE_SITE === '0' || env.SERVE_SITE === 'false') return undefined;
-  return {
-    shellDir: path.resolve(REPO_ROOT, env.SHELL_DIR ?? 'shell/dist'),
-    deployDir: path.resolve(REPO_ROOT, env.DEPLOY_DIR ?? 'deploy'),
-  };
+  const shellDir = path.resolve(REPO_ROOT, env.SHELL_DIR ?? 'shell/dist');
+  if (!env.SHELL_DIR && !fs.existsSync(path.join(shellDir, 'index.html'))) {
+    console.warn(`The shell is not built (${shellDir}): serving the API only.`);
+    return undefined;
+  }
+  return { shellDir, deployDir: path.resolve(REPO_ROOT, env.DEPLOY_DIR ?? 'deploy') };
 }
 
 export async function startServer(
