@@ -76,5 +76,8 @@ describe('SIGKILL during a burst of enquiries [sqlite file]', () => {
     } finally {
       db.close();
     }
+    // A normal stop is graceful: SIGTERM closes the server and exits 0.
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 });
