@@ -1,5 +1,6 @@
-// Sections 4 to 11: a separate chunk, loaded after the first render so the hero
-// and the search bar paint with as little JavaScript as possible.
+// Sections 4 to 11: a separate chunk (with the carousel library behind it), loaded
+// when the visitor nears them or shortly after the page has loaded, so the hero and
+// the search bar paint with as little JavaScript as possible.
 import { BannerCarousel } from './components/banner-carousel';
 import { CuratedGetaways } from './components/curated-getaways';
 import { DevotionalPlans } from './components/devotional-plans';

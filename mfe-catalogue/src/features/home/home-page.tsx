@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { usePageMeta } from '@safarnama/shared';
 import { useDestinationSearch } from '../common/use-destination-search';
 import { Hero } from './components/hero/hero';
 import { heroOverlay } from './components/overlay-text';
 import { SearchBar } from './components/search-bar/search-bar';
 import { TrustPoints } from './components/trust-points';
+import { useDeferredMount } from './hooks/use-deferred-mount';
 import styles from './home-page.module.css';
 
 const BelowTheFold = lazy(() => import('./below-the-fold'));
@@ -16,6 +17,8 @@ export default function HomePage() {
     'Tour packages across India: Goa, Kerala, Kashmir, Ladakh, Char Dham and more. Compare quotes from expert agents, customise your trip and book with 24/7 support.',
   );
   const { search, isLoading } = useDestinationSearch('HOMEPAGE');
+  const lowerSections = useRef<HTMLDivElement>(null);
+  const showLowerSections = useDeferredMount(lowerSections);
 
   return (
     <div className={styles.home}>
@@ -23,9 +26,15 @@ export default function HomePage() {
       <Hero loading={isLoading} onSelect={(destination) => void search(destination, heroOverlay(destination))} />
       <SearchBar />
       <TrustPoints />
-      <Suspense fallback={<div className={styles.placeholder} aria-busy="true" />}>
-        <BelowTheFold />
-      </Suspense>
+      <div ref={lowerSections}>
+        {showLowerSections ? (
+          <Suspense fallback={<div className={styles.placeholder} aria-busy="true" />}>
+            <BelowTheFold />
+          </Suspense>
+        ) : (
+          <div className={styles.placeholder} />
+        )}
+      </div>
     </div>
   );
 }

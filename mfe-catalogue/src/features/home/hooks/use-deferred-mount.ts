@@ -1,0 +1,43 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+export interface DeferredMountOptions {
+  /** How close to the viewport the marker must come (IntersectionObserver rootMargin). */
+  rootMargin?: string;
+  /** Mount anyway this long after the page has loaded, so the content is ready before the visitor scrolls to it. */
+  afterLoadMs?: number;
+}
+
+/**
+ * True once the marker element nears the viewport, or a while after the page has
+ * loaded, whichever comes first. The home page mounts its lower sections (and so
+ * downloads their code and the carousel library) only then, which keeps the
+ * JavaScript of the first render small. Without IntersectionObserver: true at once.
+ */
+export function useDeferredMount(marker: RefObject<Element | null>, { rootMargin = '200px', afterLoadMs = 2500 }: DeferredMountOptions = {}): boolean {
+  const [ready, setReady] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    if (ready) return;
+    const element = marker.current;
+    const mount = () => setReady(true);
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) mount();
+    }, { rootMargin });
+    if (element) observer.observe(element);
+
+    let timer: number | undefined;
+    const startTimer = () => {
+      timer = window.setTimeout(mount, afterLoadMs);
+    };
+    if (document.readyState === 'complete') startTimer();
+    else window.addEventListener('load', startTimer, { once: true });
+
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      window.removeEventListener('load', startTimer);
+    };
+  }, [ready, marker, rootMargin, afterLoadMs]);
+
+  return ready;
+}
