@@ -107,7 +107,7 @@ export {
 } from './format/format';
 
 // HTML from the API
-export { sanitizeHtml, stripHtml, truncateText, firstWords, splitBullets } from './html/html';
+export { sanitizeHtml, useSanitizedHtml, stripHtml, truncateText, firstWords, splitBullets } from './html/html';
 
 // Slugs
 export {
@@ -165,7 +165,8 @@ export { FadeIn } from './ui/fade-in/fade-in';
 export type { FadeInProps } from './ui/fade-in/fade-in';
 export { useMediaQuery, usePrefersReducedMotion } from './ui/hooks/use-media-query';
 export { usePageMeta } from './ui/hooks/use-page-meta';
+export { markPageReady, onPageReady } from './ui/hooks/page-ready';
 export { toastConfig, toastConfigFor, ToastArea } from './ui/toast/toast-config';
 export type { ToastAreaProps, ToastPosition } from './ui/toast/toast-config';
 // One react-toastify for every remote, so a toast raised anywhere reaches the shell's container.
-export { toast } from 'react-toastify';
+export { toast } from './ui/toast/toast';

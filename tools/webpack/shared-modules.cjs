@@ -6,6 +6,9 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 const sharedPkg = require(path.join(repoRoot, 'shared', 'package.json'));
 
 const ranges = sharedPkg.dependencies;
+// React Router resolves to our browser subset (tools/webpack/react-router-browser.mjs),
+// whose nearest package.json is not React Router's: state the real versions.
+const installed = (name) => require(require.resolve(`${name}/package.json`, { paths: [repoRoot] })).version;
 
 function sharedSingletons() {
   const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
@@ -15,8 +18,8 @@ function sharedSingletons() {
     'react/': singleton(ranges.react),
     'react-dom': singleton(ranges['react-dom']),
     'react-dom/': singleton(ranges['react-dom']),
-    'react-router': singleton(ranges['react-router']),
-    'react-router-dom': singleton(ranges['react-router-dom']),
+    'react-router': { ...singleton(ranges['react-router']), version: installed('react-router') },
+    'react-router-dom': { ...singleton(ranges['react-router-dom']), version: installed('react-router-dom') },
     zustand: singleton(ranges.zustand),
     '@safarnama/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
   };

@@ -1,17 +1,17 @@
 import { firstWords, sanitizeHtml, splitBullets, stripHtml, truncateText } from './html';
 
 describe('sanitizeHtml', () => {
-  it('keeps formatting and drops scripts and handlers', () => {
+  it('keeps formatting and drops scripts and handlers', async () => {
     const dirty = '<h2>Goa</h2><p onclick="steal()">Beaches <strong>and</strong> forts</p><script>alert(1)</script><img src="/media/a.svg" onerror="x()">';
-    const clean = sanitizeHtml(dirty);
+    const clean = await sanitizeHtml(dirty);
     expect(clean).toContain('<h2>Goa</h2>');
     expect(clean).toContain('<strong>and</strong>');
     expect(clean).not.toMatch(/script|onclick|onerror/);
   });
 
-  it('removes javascript: links and protects new-tab links', () => {
-    expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).not.toContain('javascript:');
-    expect(sanitizeHtml('<a href="https://example.in" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
+  it('removes javascript: links and protects new-tab links', async () => {
+    expect(await sanitizeHtml('<a href="javascript:alert(1)">x</a>')).not.toContain('javascript:');
+    expect(await sanitizeHtml('<a href="https://example.in" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
   });
 });
 

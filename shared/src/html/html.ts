@@ -1,24 +1,51 @@
-import DOMPurify from 'dompurify';
+import { useEffect, useState } from 'react';
+
+// DOMPurify (9 KB gzip) is loaded on first use: only pages that show API HTML need
+// it, and the home page's first render must stay within its JavaScript budget.
+type Sanitizer = (html: string) => string;
+let sanitizer: Promise<Sanitizer> | null = null;
+
+function loadSanitizer(): Promise<Sanitizer> {
+  sanitizer ??= import('dompurify').then(({ default: DOMPurify }) => {
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node instanceof Element && node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    });
+    return (html: string) =>
+      DOMPurify.sanitize(html, {
+        USE_PROFILES: { html: true },
+        FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+        ADD_ATTR: ['target'],
+      });
+  });
+  return sanitizer;
+}
 
 /**
  * HTML from the API (blog bodies, package descriptions) made safe for
  * dangerouslySetInnerHTML: scripts, event handlers and javascript: URLs go;
  * links that open a new tab get rel="noopener noreferrer".
  */
-export function sanitizeHtml(html: string): string {
+export async function sanitizeHtml(html: string): Promise<string> {
   if (!html) return '';
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-    ADD_ATTR: ['target'],
-  });
+  return (await loadSanitizer())(html);
 }
 
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node instanceof Element && node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
+/** The sanitised HTML, or null until the sanitiser has loaded (render a placeholder meanwhile). */
+export function useSanitizedHtml(html: string): string | null {
+  const [state, setState] = useState<{ source: string; clean: string } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void sanitizeHtml(html).then((clean) => {
+      if (current) setState({ source: html, clean });
+    });
+    return () => {
+      current = false;
+    };
+  }, [html]);
+  return state?.source === html ? state.clean : null;
+}
 
 /** Plain text of an HTML fragment (for excerpts and meta descriptions), whitespace collapsed. */
 export function stripHtml(html: string): string {

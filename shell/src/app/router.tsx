@@ -3,14 +3,8 @@ import { SiteLayout } from '../layout/site-layout';
 import { RemotePage } from '../remotes/remote-page';
 import type { RemoteId } from '../remotes/remote-modules';
 import { isDestinationDetailsSlug, isDestinationListingSlug } from './route-match';
-import { AboutPage } from '../pages/about/about-page';
-import { ContactPage } from '../pages/contact/contact-page';
-import { CustomerSupportPage } from '../pages/customer-support/customer-support-page';
-import { DisclaimerPage } from '../pages/disclaimer/disclaimer-page';
 import { ErrorPage } from '../pages/error/error-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
-import { PrivacyPolicyPage } from '../pages/privacy-policy/privacy-policy-page';
-import { TermsPage } from '../pages/terms/terms-page';
 
 const remote = (id: RemoteId): Pick<RouteObject, 'element'> => ({ element: <RemotePage key={id} id={id} /> });
 
@@ -35,12 +29,14 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       { index: true, ...remote('catalogue/HomePage') },
-      { path: 'about-us', element: <AboutPage /> },
-      { path: 'contact-us', element: <ContactPage /> },
-      { path: 'disclaimer', element: <DisclaimerPage /> },
-      { path: 'terms&conditions', element: <TermsPage /> },
-      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: 'customer-support', element: <CustomerSupportPage /> },
+      // The shell's own pages load on demand: their long texts (terms, privacy)
+      // stay out of the first render of every other page.
+      { path: 'about-us', lazy: () => import('../pages/about/about-page').then((m) => ({ Component: m.AboutPage })) },
+      { path: 'contact-us', lazy: () => import('../pages/contact/contact-page').then((m) => ({ Component: m.ContactPage })) },
+      { path: 'disclaimer', lazy: () => import('../pages/disclaimer/disclaimer-page').then((m) => ({ Component: m.DisclaimerPage })) },
+      { path: 'terms&conditions', lazy: () => import('../pages/terms/terms-page').then((m) => ({ Component: m.TermsPage })) },
+      { path: 'privacy-policy', lazy: () => import('../pages/privacy-policy/privacy-policy-page').then((m) => ({ Component: m.PrivacyPolicyPage })) },
+      { path: 'customer-support', lazy: () => import('../pages/customer-support/customer-support-page').then((m) => ({ Component: m.CustomerSupportPage })) },
       { path: 'error', element: <ErrorPage /> },
       { path: 'blogs', ...remote('blogs/BlogsPage') },
       { path: 'category/:categoryName/blog', ...remote('blogs/BlogCategoryPage') },

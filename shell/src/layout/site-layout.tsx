@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { GlobalLoadingOverlay, RemoteArea, ToastArea, useSiteStore } from '@safarnama/shared';
+import { GlobalLoadingOverlay, ToastArea, useSiteStore } from '@safarnama/shared';
 import { isEnquiryButtonHidden } from '../app/route-match';
+import { RemotePage } from '../remotes/remote-page';
 import { ScrollToTop } from './scroll-to-top';
 import { usePhoneNumberLookup } from './use-phone-number';
 import { Navbar } from './navbar/navbar';
@@ -29,8 +30,8 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
-      {!isEnquiryButtonHidden(pathname) && <RemoteArea remote="enquiry/EnquiryPopup" loadingFallback={null} />}
-      <RemoteArea remote="chat/ChatWidget" loadingFallback={null} />
+      {!isEnquiryButtonHidden(pathname) && <RemotePage id="enquiry/EnquiryPopup" loadingFallback={null} deferUntilIdle />}
+      <RemotePage id="chat/ChatWidget" loadingFallback={null} deferUntilIdle />
       <GlobalLoadingOverlay />
       <ToastArea />
     </div>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { siteConfig } from '../../config/site-config';
+import { markPageReady } from './page-ready';
 
 function setMetaDescription(content: string): void {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -14,10 +15,12 @@ function setMetaDescription(content: string): void {
 /**
  * Sets the document title ("{title} | Safarnama Holidays") and meta description for
  * the page that calls it. Whichever page renders last wins, which is the page on screen.
+ * It also marks the page as ready (see page-ready.ts).
  */
 export function usePageMeta(title: string, description?: string): void {
   useEffect(() => {
     document.title = title ? `${title} | ${siteConfig.brand}` : siteConfig.brand;
     if (description) setMetaDescription(description);
+    markPageReady();
   }, [title, description]);
 }

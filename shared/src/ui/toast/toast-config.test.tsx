@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { toast } from './toast';
 import { ToastArea, toastConfig, toastConfigFor } from './toast-config';
 
 it('matches the spec: 5 s, pause on hover and focus loss, draggable', () => {
@@ -8,9 +8,10 @@ it('matches the spec: 5 s, pause on hover and focus loss, draggable', () => {
   expect(toastConfigFor('bottom-right', 'enquiry')).toMatchObject({ position: 'bottom-right', containerId: 'enquiry', autoClose: 5000 });
 });
 
-it('shows toasts, and Alt+T moves focus to them (react-toastify default hot keys)', async () => {
+it('shows a toast raised before the lazily loaded container is mounted, and Alt+T moves focus to it', async () => {
   const user = userEvent.setup();
   render(<ToastArea />);
+  expect(document.querySelector('.Toastify')).toBeNull(); // nothing loaded before it is needed
   act(() => {
     toast.error('Something went wrong!');
   });

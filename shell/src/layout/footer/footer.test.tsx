@@ -1,7 +1,7 @@
 import '../jsdom-polyfills.test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, resetSiteStore, siteConfig } from '@safarnama/shared';
+import { api, markPageReady, resetSiteStore, siteConfig } from '@safarnama/shared';
 import { renderWithRouter } from '../render-with-router.test-utils';
 import { Footer } from './footer';
 
@@ -72,7 +72,8 @@ it('lists the four columns with the spec’s items', () => {
 
 it('shows the newsletter from the enquiry remote and the legal line with this year', async () => {
   renderWithRouter(<Footer />);
-  // the newsletter may wait for the page to be idle before it loads
+  // the newsletter loads once the page has rendered and the browser is idle
+  act(() => markPageReady());
   await waitFor(() =>
     expect(screen.getByRole('region', { name: 'Subscribe to our newsletter' })).toHaveTextContent('enquiry/NewsletterForm'),
   );

@@ -66,7 +66,11 @@ export function Footer() {
           <h2 id="footer-newsletter" className={styles.heading}>
             Subscribe to our newsletter
           </h2>
-          <RemotePage id="enquiry/NewsletterForm" loadingFallback={<div className={styles.newsletterPlaceholder} />} />
+          <RemotePage
+            id="enquiry/NewsletterForm"
+            loadingFallback={<div className={styles.newsletterPlaceholder} />}
+            deferUntilIdle
+          />
         </section>
       </div>
 

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { onPageReady } from '@safarnama/shared';
+
+/**
+ * True once the page the visitor came for has rendered and the browser is idle
+ * (or after `timeoutMs` at the latest, so a page that never reports still gets them).
+ */
+export function useIdleAfterPage(enabled = true, timeoutMs = 4000): boolean {
+  const [idle, setIdle] = useState(!enabled);
+  useEffect(() => {
+    if (idle) return;
+    let cancelIdle = () => {};
+    const done = () => setIdle(true);
+    const fallback = window.setTimeout(done, timeoutMs);
+    const stopWaiting = onPageReady(() => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(done, { timeout: 1000 });
+        cancelIdle = () => window.cancelIdleCallback(handle);
+      } else {
+        const handle = window.setTimeout(done, 200);
+        cancelIdle = () => window.clearTimeout(handle);
+      }
+    });
+    return () => {
+      window.clearTimeout(fallback);
+      stopWaiting();
+      cancelIdle();
+    };
+  }, [idle, timeoutMs]);
+  return idle;
+}
