@@ -4,9 +4,11 @@ import type { Migration } from 'kysely';
 import * as catalogue from './20261121140000_catalogue';
 import * as leads from './20261121140100_leads';
 import * as platform from './20261121140200_platform';
+import * as searchEventKeys from './20261121150000_search_event_keys';
 
 export const migrations: Record<string, Migration> = {
   '20261121140000_catalogue': catalogue,
   '20261121140100_leads': leads,
   '20261121140200_platform': platform,
+  '20261121150000_search_event_keys': searchEventKeys,
 };

@@ -11,6 +11,7 @@
 // Targets (issue 3): the POST destination search reaches at least 50% of
 // health's requests/s with a p99 of at most 25 ms.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -31,6 +32,8 @@ interface Target {
   method: 'GET' | 'POST';
   path: string;
   body?: string;
+  /** Send a fresh Idempotency-Key with every request, as the site's API client does for writes. */
+  idempotencyKey?: boolean;
 }
 
 interface Measured {
@@ -102,6 +105,9 @@ function run(base: string, target: Target, seconds: number): Promise<RoundResult
         duration: seconds,
         headers: target.body ? { 'content-type': 'application/json' } : undefined,
         body: target.body,
+        requests: target.idempotencyKey
+          ? [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }) }]
+          : undefined,
       },
       (error, result) => {
         if (error) return reject(error);
@@ -144,7 +150,7 @@ async function main(): Promise<void> {
 
     const targets: Target[] = [
       { name: 'GET /api/health', method: 'GET', path: '/api/health' },
-      { name: `POST search-main-package-and-sub-package (${DESTINATION})`, method: 'POST', path: searchPath, body: tracking },
+      { name: `POST search-main-package-and-sub-package (${DESTINATION})`, method: 'POST', path: searchPath, body: tracking, idempotencyKey: true },
       {
         name: `GET get-package-detail-and-itinerary (${packageName})`,
         method: 'GET',

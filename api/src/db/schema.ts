@@ -188,6 +188,8 @@ export interface SearchEventTable {
   utm_campaign: string;
   utm_content: string;
   created_at: string;
+  /** The request's Idempotency-Key (unique): a retried search adds no row. */
+  idempotency_key: string | null;
 }
 
 export interface IdempotencyKeyTable {

@@ -40,13 +40,19 @@ export async function insertContactMessage(db: Db, row: NewContactMessage): Prom
   return id;
 }
 
+/** Inserts one tracking row; a row whose idempotency key is already stored is skipped. */
 export async function insertSearchEvent(db: Db, row: NewSearchEvent): Promise<void> {
-  await db.insertInto('search_events').values(row).execute();
+  await db
+    .insertInto('search_events')
+    .values(row)
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .execute();
 }
 
 const SEARCH_EVENT_COLUMNS = [
   'page_name', 'destination_query', 'destination_id', 'found', 'month', 'device_type', 'browser', 'user_ip',
   'server_ip', 'source', 'source_media', 'website_id', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'created_at',
+  'idempotency_key',
 ] as const satisfies readonly (keyof NewSearchEvent)[];
 
 // The multi-row INSERT text per batch size, compiled by Kysely once per database
@@ -60,13 +66,17 @@ function searchEventInsertSql(db: Db, count: number): string {
   let text = bySize.get(count);
   if (!text) {
     const placeholderRow = Object.fromEntries(SEARCH_EVENT_COLUMNS.map((c) => [c, ''])) as unknown as NewSearchEvent;
-    text = db.insertInto('search_events').values(Array.from({ length: count }, () => placeholderRow)).compile().sql;
+    text = db
+      .insertInto('search_events')
+      .values(Array.from({ length: count }, () => placeholderRow))
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .compile().sql;
     bySize.set(count, text);
   }
   return text;
 }
 
-/** Many rows in one statement (one commit). */
+/** Many rows in one statement (one commit); rows with an already stored idempotency key are skipped. */
 export async function insertSearchEvents(db: Db, rows: NewSearchEvent[]): Promise<void> {
   if (rows.length === 0) return;
   const parameters = rows.flatMap((row) => SEARCH_EVENT_COLUMNS.map((c) => row[c] ?? null));

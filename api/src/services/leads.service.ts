@@ -151,13 +151,17 @@ export class LeadsService {
     });
   }
 
-  /** Records a destination search for marketing; a repeated Idempotency-Key records nothing. */
+  /**
+   * Records a destination search for marketing. The row carries the request's
+   * Idempotency-Key, so a retried search records nothing new; rows of concurrent
+   * searches share one commit (SearchEventWriter).
+   */
   async trackSearch(
     payload: SearchTrackingPayload | HomeSearchRequest,
     search: { query: string; destinationId: number | null; found: boolean; defaultPageName: string },
     ctx: RequestContext,
   ): Promise<void> {
-    const row = {
+    await this.searchEvents.write({
       page_name: payload.pageName || search.defaultPageName,
       destination_query: search.query.slice(0, 200),
       destination_id: search.destinationId,
@@ -175,14 +179,7 @@ export class LeadsService {
       utm_campaign: payload.utmCampaign,
       utm_content: payload.utmContent,
       created_at: nowIso(),
-    };
-    if (!ctx.idempotencyKey) {
-      await this.searchEvents.write(row);
-      return;
-    }
-    await this.once('search', ctx.idempotencyKey, async (trx) => {
-      await leadsRepo.insertSearchEvent(trx, row);
-      return { statusCode: 200 as const, body: {} };
+      idempotency_key: ctx.idempotencyKey ?? null,
     });
   }
 }

@@ -261,6 +261,18 @@ describeEachDialect('catalogue routes', (dialect) => {
         expect(res.statusCode).toBe(200);
       }
       expect(await t.count('search_events')).toBe(before + 1);
+      const concurrent = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          t.request({
+            method: 'POST',
+            url: `/api/package/search-main-package-and-sub-package?destinationName=${popular.slug}`,
+            payload: trackingPayload(),
+            headers: { 'idempotency-key': 'search-key-2' },
+          }),
+        ),
+      );
+      expect(concurrent.every((r) => r.statusCode === 200)).toBe(true);
+      expect(await t.count('search_events')).toBe(before + 2);
     });
   });
 
