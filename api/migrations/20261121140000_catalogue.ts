@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time: they take Kysely<any>, never the application's Database type */
 // Catalogue: categories, destinations with FAQs, packages with categories and
 // itineraries, blogs, and the phone number shown per website.
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';

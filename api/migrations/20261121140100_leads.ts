@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time: they take Kysely<any>, never the application's Database type */
 // Leads and marketing data: direct enquiries, booking requests, newsletter
 // subscriptions, contact messages and search-tracking events.
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';

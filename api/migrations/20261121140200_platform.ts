@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time: they take Kysely<any>, never the application's Database type */
 // Shared state that must survive restarts and work across several processes:
 // idempotency keys of write requests, rate-limit counters, cached itinerary PDFs.
 import { type Kysely, PostgresAdapter } from 'kysely';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time: they take Kysely<any>, never the application's Database type */
 // Search-tracking rows carry the request's Idempotency-Key themselves (unique), so
 // a retried search records nothing new without a separate idempotency record and
 // the rows can still be inserted many at a time.

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the migrator runs the frozen migrations, which take Kysely<any> */
 import { type Kysely, type MigrationResultSet, Migrator } from 'kysely';
 import { migrations } from '../../migrations';
 

@@ -31,8 +31,11 @@ export const authCodeField = z.string().optional().describe(AUTH_CODE_DESCRIPTIO
 
 // Control characters (NUL and friends) have no business in a form field and some
 // databases refuse them; tabs and line breaks are allowed where text is long.
+/* eslint-disable no-control-regex -- these patterns exist to find control characters */
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const CONTROL_CHARS_SINGLE_LINE = /[\u0000-\u001F\u007F]/;
+const ALL_CONTROL_CHARS = /[\u0000-\u001F\u007F]/g;
+/* eslint-enable no-control-regex */
 export const INVALID_CHARS = 'Contains characters that are not allowed';
 
 function typeError(required: string, wrongType: string) {
@@ -157,5 +160,5 @@ export function trackingText(label: string, max = 200) {
     .string({ error: `${label} must be text` })
     .max(max, { error: `${label} must be at most ${max} characters`, abort: true })
     .nullish()
-    .transform((s) => (s ?? '').replace(/[\u0000-\u001F\u007F]/g, '').trim());
+    .transform((s) => (s ?? '').replace(ALL_CONTROL_CHARS, '').trim());
 }
