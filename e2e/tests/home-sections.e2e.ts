@@ -33,12 +33,14 @@ async function firstInView(page: Page, candidates: Locator): Promise<Locator> {
 
 /** Scrolls a carousel into view and pauses its autoplay, so its slides hold still. */
 async function pausedCarousel(page: Page, label: string): Promise<Locator> {
-  const carousel = page.getByRole('region', { name: label });
-  await carousel.scrollIntoViewIfNeeded();
-  const pause = carousel.getByRole('button', { name: `Pause ${label}` });
+  // The pause control exists once the carousel library has loaded (a static
+  // placeholder with the same name stands in until then).
+  const pause = page.getByRole('button', { name: `Pause ${label}` });
+  await pause.waitFor({ state: 'attached' });
+  await pause.scrollIntoViewIfNeeded();
   await pause.click();
-  await carousel.getByRole('button', { name: `Play ${label}` }).waitFor();
-  return carousel;
+  await page.getByRole('button', { name: `Play ${label}` }).waitFor();
+  return page.getByRole('region', { name: label });
 }
 
 /** Records every loading-overlay text shown from now on (an overlay over a fast local call may last only a few ms). */
@@ -126,8 +128,7 @@ describe.each([
     await note.waitFor({ state: 'detached', timeout: 2500 });
 
     await page.reload();
-    carousel = page.getByRole('region', { name: 'Trending destinations' });
-    await carousel.scrollIntoViewIfNeeded();
+    carousel = await pausedCarousel(page, 'Trending destinations');
     const saved = carousel.getByRole('button', { name: label });
     await saved.waitFor({ state: 'attached' });
     expect(await saved.getAttribute('aria-pressed')).toBe('true');

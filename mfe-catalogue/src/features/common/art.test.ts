@@ -1,6 +1,6 @@
 import { destinationPath, slugify, themePath } from '@safarnama/shared';
 import { artSlug, artUrl } from './art';
-import { sameDestination } from './navigation-state';
+import { sameDestination } from './state-readers';
 
 describe('artwork slugs', () => {
   it.each([

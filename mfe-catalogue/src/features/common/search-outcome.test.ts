@@ -1,5 +1,6 @@
 import type { ApiResult, SearchResult } from '@safarnama/shared';
-import { noResultState, readNoResultMessage, readSearchResult, readThemeState } from './navigation-state';
+import { noResultState, readNoResultMessage } from './navigation-state';
+import { readSearchResult, readThemeState } from './state-readers';
 import { searchOutcome } from './search-outcome';
 
 const goa = {

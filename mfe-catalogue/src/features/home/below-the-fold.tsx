@@ -1,4 +1,4 @@
-// Sections 4 to 11: a separate chunk (with the carousel library behind it), loaded
+// Sections 3 to 11: a separate chunk (with the carousel library behind it), loaded
 // when the visitor nears them or shortly after the page has loaded, so the hero and
 // the search bar paint with as little JavaScript as possible.
 import { BannerCarousel } from './components/banner-carousel';
@@ -9,12 +9,14 @@ import { Pilgrimage } from './components/pilgrimage';
 import { PromoBanner } from './components/promo-banner';
 import { ReviewsBanner } from './components/reviews-banner';
 import { ThemeGrid } from './components/theme-grid';
+import { TrustPoints } from './components/trust-points';
 import { TrendingDestinations } from './components/trending-destinations';
 import { WhyChooseUs } from './components/why-choose-us';
 
 export default function BelowTheFold() {
   return (
     <>
+      <TrustPoints />
       <BannerCarousel />
       <PromoBanner />
       <CuratedGetaways />

@@ -4,7 +4,6 @@ import { useDestinationSearch } from '../common/use-destination-search';
 import { Hero } from './components/hero/hero';
 import { heroOverlay } from './components/overlay-text';
 import { SearchBar } from './components/search-bar/search-bar';
-import { TrustPoints } from './components/trust-points';
 import { useDeferredMount } from './hooks/use-deferred-mount';
 import styles from './home-page.module.css';
 
@@ -25,7 +24,6 @@ export default function HomePage() {
       <h1 className={styles.visuallyHidden}>Safarnama Holidays: holiday tour packages across India</h1>
       <Hero loading={isLoading} onSelect={(destination) => void search(destination, heroOverlay(destination))} />
       <SearchBar />
-      <TrustPoints />
       <div ref={lowerSections}>
         {showLowerSections ? (
           <Suspense fallback={<div className={styles.placeholder} aria-busy="true" />}>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, themePath, useSiteStore } from '@safarnama/shared';
-import type { ThemeState } from '../../common/navigation-state';
+import type { ThemeState } from '../../common/state-readers';
 
 export interface ThemeChoice {
   /** The server category name ("Water_Activities"). */
