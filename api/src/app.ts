@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import * as content from './content/index';
 import type { ArtKind, ItineraryPdfInput } from './content/types';
 import type { DatabaseHandle } from './db/database';
+import { createWorkerPdfRenderer } from './services/pdf-renderer';
 import { requireAuthCode } from './plugins/app/auth';
 import db from './plugins/app/db';
 import errorHandler, { sendEnvelope } from './plugins/app/error-handler';
@@ -44,6 +45,9 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const renderers = options.content ?? content;
+  // The real content renders PDFs in a worker thread; stand-ins render in place.
+  const pdfWorker = options.content ? null : createWorkerPdfRenderer(require.resolve('./content/index'), content.renderItineraryPdf);
+  const renderPdf = pdfWorker ? pdfWorker.render : (input: ItineraryPdfInput) => renderers.renderItineraryPdf(input);
   const fastify: FastifyInstance = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
@@ -59,7 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandler);
   await app.register(db, { database: config.database, handle: options.database, closeHandle: options.closeDatabase });
-  await app.register(services, { config, renderPdf: (input) => renderers.renderItineraryPdf(input) });
+  await app.register(services, { config, renderPdf });
+  if (pdfWorker) app.addHook('onClose', () => pdfWorker.close());
   await app.register(helmet);
   await app.register(compress);
   await app.register(rateLimit);

@@ -1,0 +1,49 @@
+// Itinerary PDFs render in a worker thread (the main thread keeps serving).
+import * as content from '../../src/content/index';
+import type { ItineraryPdfInput } from '../../src/content/types';
+import { createWorkerPdfRenderer } from '../../src/services/pdf-renderer';
+
+const pkg = content.packages[0];
+const input: ItineraryPdfInput = {
+  brand: { name: 'Safarnama Holidays', phone: '8069254000', email: 'support@safarnamaholidays.in', address: 'Noida', website: 'www.safarnamaholidays.in' },
+  pkg: {
+    name: pkg.name,
+    days: pkg.days,
+    price: pkg.price,
+    destinationName: 'Goa',
+    information: pkg.information,
+    inclusions: pkg.inclusions,
+    exclusions: pkg.exclusions,
+    tourPolicy: pkg.tourPolicy,
+    cancellationPolicy: pkg.cancellationPolicy,
+  },
+  itinerary: pkg.itinerary,
+};
+
+describe('worker PDF renderer', () => {
+  it('renders in the worker, not on the main thread, and matches the in-process output', async () => {
+    const inProcess = jest.fn(content.renderItineraryPdf);
+    const renderer = createWorkerPdfRenderer(require.resolve('../../src/content/index'), inProcess);
+    try {
+      const [a, b] = await Promise.all([renderer.render(input), renderer.render({ ...input, pkg: { ...input.pkg, name: `${pkg.name} II` } })]);
+      expect(inProcess).not.toHaveBeenCalled();
+      expect(a.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(b.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(a.equals(b)).toBe(false);
+      expect(a.equals(await content.renderItineraryPdf(input))).toBe(true);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('falls back to the main thread when the worker cannot load the renderer', async () => {
+    const inProcess = jest.fn(async () => Buffer.from('%PDF-fallback'));
+    const renderer = createWorkerPdfRenderer('/nonexistent/module.ts', inProcess);
+    try {
+      expect((await renderer.render(input)).toString()).toBe('%PDF-fallback');
+      expect(inProcess).toHaveBeenCalledTimes(1);
+    } finally {
+      await renderer.close();
+    }
+  });
+});
