@@ -11,6 +11,17 @@ import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
 
+const sqliteConnections = new WeakMap<Kysely<Database>, SQLite.Database>();
+
+/**
+ * The better-sqlite3 connection behind a Kysely instance (SQLite only), for the one
+ * hot statement that keeps its prepared form. Use it only inside
+ * `db.connection().execute(...)`, which holds Kysely's connection lock.
+ */
+export function sqliteConnectionOf(db: Kysely<Database>): SQLite.Database | undefined {
+  return sqliteConnections.get(db);
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
@@ -39,6 +50,7 @@ function openSqlite(filename: string): DatabaseHandle {
   if (checkpointer) sqlite.pragma('wal_autocheckpoint = 0');
   sqlite.pragma('journal_size_limit = 67108864');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqliteConnections.set(db, sqlite);
   const ping = sqlite.prepare('select 1');
   return {
     db,

@@ -1,6 +1,8 @@
 // All SQL for stored leads and marketing events. Callers pass a transaction when
 // a write spans several tables.
+import type SQLite from 'better-sqlite3';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
+import { sqliteConnectionOf } from '../db/database';
 import type {
   Database,
   NewBookingRequest,
@@ -76,11 +78,28 @@ function searchEventInsertSql(db: Db, count: number): string {
   return text;
 }
 
+const preparedInserts = new WeakMap<object, Map<number, SQLite.Statement>>();
+
 /** Many rows in one statement (one commit); rows with an already stored idempotency key are skipped. */
 export async function insertSearchEvents(db: Db, rows: NewSearchEvent[]): Promise<void> {
   if (rows.length === 0) return;
+  const text = searchEventInsertSql(db, rows.length);
   const parameters = rows.flatMap((row) => SEARCH_EVENT_COLUMNS.map((c) => row[c] ?? null));
-  await db.executeQuery(CompiledQuery.raw(searchEventInsertSql(db, rows.length), parameters));
+  const sqlite = sqliteConnectionOf(db);
+  if (!sqlite) {
+    await db.executeQuery(CompiledQuery.raw(text, parameters));
+    return;
+  }
+  // SQLite: reuse the prepared statement (Kysely's driver prepares every query
+  // anew); connection() holds Kysely's lock, so no transaction is open meanwhile.
+  let statements = preparedInserts.get(sqlite);
+  if (!statements) preparedInserts.set(sqlite, (statements = new Map()));
+  let statement = statements.get(rows.length);
+  if (!statement) statements.set(rows.length, (statement = sqlite.prepare(text)));
+  const prepared = statement;
+  await db.connection().execute(async () => {
+    prepared.run(parameters);
+  });
 }
 
 export type LeadTable = 'enquiries' | 'booking_requests' | 'newsletter_subscriptions' | 'contact_messages' | 'search_events';
