@@ -6,7 +6,7 @@ import { RemotePage } from '../remotes/remote-page';
 import { ScrollToTop } from './scroll-to-top';
 import { usePhoneNumberLookup } from './use-phone-number';
 import { Navbar } from './navbar/navbar';
-import { Footer } from './footer/footer';
+import { DeferredFooter } from './deferred-footer';
 import styles from './site-layout.module.css';
 
 export function SiteLayout() {
@@ -29,7 +29,7 @@ export function SiteLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <DeferredFooter />
       {!isEnquiryButtonHidden(pathname) && <RemotePage id="enquiry/EnquiryPopup" loadingFallback={null} deferUntilIdle />}
       <RemotePage id="chat/ChatWidget" loadingFallback={null} deferUntilIdle />
       <GlobalLoadingOverlay />
