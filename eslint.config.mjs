@@ -24,7 +24,7 @@ const noApps = (except) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'deploy/**', 'data/**', 'coverage/**', 'e2e/.tmp/**', 'e2e/artifacts/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'deploy/**', 'data/**', 'coverage/**', 'e2e/.tmp/**', 'e2e/artifacts/**', '.e2e-*/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

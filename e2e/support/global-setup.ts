@@ -36,6 +36,7 @@ async function waitForHealth(baseUrl: string, child: ReturnType<typeof spawn>, t
 }
 
 export default async function globalSetup() {
+  process.env.E2E_RUN_DIR = runDir; // test files (and workers) find this run's server through it
   fs.rmSync(runDir, { recursive: true, force: true });
   fs.mkdirSync(runDir, { recursive: true });
   const node = process.execPath;

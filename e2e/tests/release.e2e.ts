@@ -9,7 +9,7 @@ import { DESKTOP, e2eState, launchBrowser, openPage } from '../support/browser';
 import { repoRoot } from '../support/paths';
 
 // A sibling of the real package, so its webpack config's ../tools paths still resolve.
-const nextDir = path.join(repoRoot, '.e2e-blogs-next');
+const nextDir = path.join(repoRoot, `.e2e-blogs-next-${process.pid}`);
 const NOTE = 'Monsoon edition: new travel stories every week';
 let browser: Browser;
 
