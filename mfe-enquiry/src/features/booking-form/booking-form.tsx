@@ -1,4 +1,219 @@
-// Widget frame only: the full widget arrives with its own issue.
-export default function BookingForm() {
-  return null;
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  api,
+  Button,
+  formatInr,
+  FormField,
+  Modal,
+  PRODUCT_ID,
+  timings,
+  toast,
+  useMediaQuery,
+  WEBSITE_ID,
+} from '@safarnama/shared';
+import { fieldErrorsFrom } from '../common/form-helpers';
+import { DateField } from '../direct-enquiry/date-picker/date-field';
+import { BOOKING_FIELDS, EMPTY_BOOKING, validateBooking, type BookingErrors, type BookingField, type BookingValues } from './booking-validation';
+import styles from './booking-form.module.css';
+
+export interface BookingFormProps {
+  /** The package's id (`packageDetailId` of the booking request). */
+  packageDetailId: number;
+  /** Days of the package; nights are one fewer. */
+  days: number;
+  /** Price per person on twin sharing, in rupees. */
+  price: number;
+  packageName?: string;
+}
+
+export const BOOKING_SUCCESS = 'Booking request submitted successfully!';
+export const BOOKING_FAILURE = 'Failed to submit booking request.';
+
+export function durationLabel(days: number): string {
+  const d = Math.max(1, Math.trunc(days));
+  const nights = d - 1;
+  return `${nights} ${nights === 1 ? 'Night' : 'Nights'} / ${d} ${d === 1 ? 'Day' : 'Days'}`;
+}
+
+/**
+ * The package page's booking form (spec 2, sections 2, 4 and 5): a side card on
+ * wide screens; on phones a fixed bottom bar with the price and Book Now, which
+ * opens the same form in a dialog (one set of fields, so the request is the same).
+ */
+export default function BookingForm(props: BookingFormProps) {
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const nightsDays = durationLabel(props.days);
+
+  if (wide) {
+    return (
+      <aside className={styles.card} aria-labelledby="booking-card-title">
+        <p className={styles.price}>
+          <span className={styles.from}>Starting from</span>
+          <strong>{formatInr(props.price)}</strong>
+          <span className={styles.per}>Per Person on twin sharing</span>
+        </p>
+        <p className={styles.duration}>{nightsDays}</p>
+        <h2 id="booking-card-title" className={styles.title}>
+          Book this holiday
+        </h2>
+        <BookingFields {...props} />
+      </aside>
+    );
+  }
+
+  return (
+    <>
+      <div className={styles.bar}>
+        <div className={styles.barPrice}>
+          <strong>{formatInr(props.price)}</strong>
+          <span>
+            {nightsDays} · per person
+          </span>
+        </div>
+        <Button onClick={() => setDialogOpen(true)} aria-haspopup="dialog">
+          Book Now
+        </Button>
+      </div>
+      <Modal
+        isOpen={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        title={props.packageName ? `Book ${props.packageName}` : 'Book this holiday'}
+      >
+        <p className={styles.duration}>
+          {nightsDays} · {formatInr(props.price)} per person on twin sharing
+        </p>
+        <BookingFields {...props} />
+      </Modal>
+    </>
+  );
+}
+
+function BookingFields({ packageDetailId, days }: BookingFormProps) {
+  const [values, setValues] = useState<BookingValues>(EMPTY_BOOKING);
+  const [errors, setErrors] = useState<BookingErrors>({});
+  const [locked, setLocked] = useState(false);
+  const [thanked, setThanked] = useState(false);
+  const lockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(lockTimer.current), []);
+
+  const update = (field: BookingField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (locked) return;
+    const found = validateBooking(values);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+
+    // The button stays on 'Processing...' for ten seconds: no double bookings.
+    setLocked(true);
+    clearTimeout(lockTimer.current);
+    lockTimer.current = setTimeout(() => setLocked(false), timings.bookingButtonLock);
+    try {
+      const result = await api.addBooking({
+        duration: durationLabel(days),
+        leadName: values.leadName.trim(),
+        noOfPerson: Number(values.noOfPerson),
+        packageDetailId,
+        departureCity: values.departureCity.trim(),
+        date: values.date,
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        productId: PRODUCT_ID,
+        websiteId: WEBSITE_ID,
+      });
+      if (result.code === 1) {
+        toast.success(BOOKING_SUCCESS);
+        setValues(EMPTY_BOOKING);
+        setThanked(true);
+      } else {
+        setErrors(fieldErrorsFrom(result, BOOKING_FIELDS));
+        toast.error(BOOKING_FAILURE);
+      }
+    } catch (error) {
+      console.error('[booking] request not sent:', error);
+      toast.error(BOOKING_FAILURE);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Booking request">
+      <FormField
+        label="Lead passenger name"
+        name="leadName"
+        autoComplete="name"
+        maxLength={50}
+        required
+        value={values.leadName}
+        error={errors.leadName}
+        onChange={(e) => update('leadName', e.target.value)}
+      />
+      <div className={styles.pair}>
+        <FormField
+          label="Persons"
+          type="number"
+          name="noOfPerson"
+          min={1}
+          max={50}
+          required
+          value={values.noOfPerson}
+          error={errors.noOfPerson}
+          onChange={(e) => update('noOfPerson', e.target.value)}
+        />
+        <DateField
+          label="Travel date"
+          name="date"
+          required
+          value={values.date}
+          error={errors.date}
+          onChange={(iso) => update('date', iso)}
+        />
+      </div>
+      <FormField
+        label="Departure city"
+        name="departureCity"
+        maxLength={50}
+        required
+        value={values.departureCity}
+        error={errors.departureCity}
+        onChange={(e) => update('departureCity', e.target.value)}
+      />
+      <FormField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        maxLength={100}
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => update('email', e.target.value)}
+      />
+      <FormField
+        label="Mobile number"
+        type="tel"
+        name="phone"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        required
+        value={values.phone}
+        error={errors.phone}
+        onChange={(e) => update('phone', e.target.value.replace(/\D/g, '').slice(0, 10))}
+      />
+      <Button type="submit" fullWidth loading={locked} loadingText="Processing...">
+        Book Now
+      </Button>
+      {thanked && (
+        <p className={styles.thanks} role="status">
+          Thank you! Our travel expert will call you shortly to confirm your booking.
+        </p>
+      )}
+    </form>
+  );
 }

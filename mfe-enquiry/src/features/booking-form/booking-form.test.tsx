@@ -1,0 +1,112 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, ToastArea } from '@safarnama/shared';
+import BookingForm, { durationLabel } from './booking-form';
+import { EMPTY_BOOKING, validateBooking } from './booking-validation';
+
+jest.mock('@safarnama/shared', () => {
+  const actual = jest.requireActual('@safarnama/shared');
+  return { ...actual, api: { ...actual.api, addBooking: jest.fn() } };
+});
+
+const addBooking = api.addBooking as jest.MockedFunction<typeof api.addBooking>;
+
+function setWide(wide: boolean) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: wide && query.includes('min-width'),
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+}
+
+beforeEach(() => {
+  addBooking.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+it('has the spec messages', () => {
+  const today = new Date(2026, 10, 21);
+  expect(validateBooking(EMPTY_BOOKING, today)).toEqual({
+    leadName: 'Lead passenger name is required',
+    noOfPerson: 'Number of persons is required',
+    departureCity: 'Departure city is required',
+    date: 'Travel date is required',
+    email: 'Email is required',
+    phone: 'Mobile number is required',
+  });
+  expect(
+    validateBooking({ leadName: 'A', noOfPerson: '51', departureCity: 'D', date: '2026-11-20', email: 'x@y', phone: '5123456789' }, today),
+  ).toEqual({
+    leadName: 'Name must be at least 2 characters long',
+    noOfPerson: 'Number of persons must be between 1 and 50',
+    departureCity: 'Departure city must be at least 2 characters long',
+    date: 'Please select a future date',
+    email: 'Please enter a valid email address',
+    phone: 'Please enter a valid 10-digit mobile number',
+  });
+  expect(
+    validateBooking({ leadName: 'Aman', noOfPerson: '2', departureCity: 'Delhi', date: '2026-11-21', email: 'a@b.in', phone: '9876543210' }, today),
+  ).toEqual({});
+});
+
+it('names the duration in nights and days', () => {
+  expect(durationLabel(5)).toBe('4 Nights / 5 Days');
+  expect(durationLabel(2)).toBe('1 Night / 2 Days');
+});
+
+it('on phones: a bottom bar whose Book Now opens the form in a dialog', async () => {
+  setWide(false);
+  const user = userEvent.setup();
+  render(<BookingForm packageDetailId={12} days={5} price={24999} packageName="Goa Beach Escape" />);
+  expect(screen.getByText('₹24,999')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Book Now' }));
+  const dialog = screen.getByRole('dialog', { name: 'Book Goa Beach Escape' });
+  expect(within(dialog).getByRole('form', { name: 'Booking request' })).toBeInTheDocument();
+});
+
+it('sends the booking request, locks the button for 10 s and thanks', async () => {
+  setWide(true);
+  const user = userEvent.setup();
+  addBooking.mockResolvedValue({ code: 1, message: 'Booking request submitted successfully!', data: { id: 3 }, status: 201 });
+  render(
+    <>
+      <BookingForm packageDetailId={12} days={5} price={24999} />
+      <ToastArea />
+    </>,
+  );
+  const form = screen.getByRole('form', { name: 'Booking request' });
+  await user.type(within(form).getByRole('textbox', { name: /Lead passenger name/ }), 'Zoya Sheikh');
+  await user.type(within(form).getByRole('spinbutton', { name: /Persons/ }), '2');
+  await user.type(within(form).getByRole('textbox', { name: /Departure city/ }), 'Lucknow');
+  await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'zoya@example.in');
+  await user.type(within(form).getByRole('textbox', { name: /Mobile number/ }), '98-7654-3210');
+  await user.click(within(form).getByRole('textbox', { name: /Travel date/ }));
+  await user.click(screen.getByRole('button', { name: 'Next month' }));
+  await user.click(screen.getAllByRole('button', { name: /, 9 / }).find((b) => !b.hasAttribute('disabled'))!);
+
+  jest.useFakeTimers();
+  await act(async () => within(form).getByRole('button', { name: 'Book Now' }).click());
+  expect(addBooking).toHaveBeenCalledWith(
+    expect.objectContaining({
+      duration: '4 Nights / 5 Days',
+      leadName: 'Zoya Sheikh',
+      noOfPerson: 2,
+      packageDetailId: 12,
+      departureCity: 'Lucknow',
+      email: 'zoya@example.in',
+      phone: '9876543210',
+      productId: 1,
+      websiteId: 1,
+    }),
+  );
+  expect(screen.getByText('Booking request submitted successfully!')).toBeInTheDocument();
+  expect(within(form).getByRole('status')).toHaveTextContent('Thank you!');
+  expect(within(form).getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(within(form).getByRole('button', { name: 'Book Now' })).toBeEnabled();
+});
