@@ -11,7 +11,6 @@
 // Targets (issue 3): the POST destination search reaches at least 50% of
 // health's requests/s with a p99 of at most 25 ms.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -103,11 +102,12 @@ function run(base: string, target: Target, seconds: number): Promise<RoundResult
         method: target.method,
         connections: CONNECTIONS,
         duration: seconds,
-        headers: target.body ? { 'content-type': 'application/json' } : undefined,
-        body: target.body,
-        requests: target.idempotencyKey
-          ? [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }) }]
+        headers: target.body
+          ? { 'content-type': 'application/json', ...(target.idempotencyKey ? { 'idempotency-key': 'bench-[<id>]' } : {}) }
           : undefined,
+        body: target.body,
+        // autocannon puts a unique id in place of [<id>] in every request.
+        idReplacement: target.idempotencyKey ?? false,
       },
       (error, result) => {
         if (error) return reject(error);
@@ -126,7 +126,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 function fmt(n: number, digits = 0): string {
-  return n.toLocaleString('en-IN', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  return n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
 
 async function main(): Promise<void> {
@@ -151,6 +151,7 @@ async function main(): Promise<void> {
     const targets: Target[] = [
       { name: 'GET /api/health', method: 'GET', path: '/api/health' },
       { name: `POST search-main-package-and-sub-package (${DESTINATION})`, method: 'POST', path: searchPath, body: tracking, idempotencyKey: true },
+      { name: `  same, without Idempotency-Key`, method: 'POST', path: searchPath, body: tracking },
       {
         name: `GET get-package-detail-and-itinerary (${packageName})`,
         method: 'GET',
@@ -203,14 +204,19 @@ async function main(): Promise<void> {
     console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
     for (const r of rows) console.log(line(r));
 
-    const search = results[1];
-    const ratioOk = search.rps >= 0.5 * health.rps;
-    const p99Ok = search.p99 <= 25;
-    console.log(`\nSearch tracking rows stored during the run: ${fmt(trackingRows)} (every search POST inserts one).`);
-    console.log('Targets for the POST destination search:');
-    console.log(`  requests/s >= 50% of health: ${fmt((search.rps / health.rps) * 100)}% -> ${ratioOk ? 'MET' : 'NOT MET'}`);
-    console.log(`  p99 latency <= 25 ms:        ${fmt(search.p99, 1)} ms -> ${p99Ok ? 'MET' : 'NOT MET'}`);
-    if (process.env.BENCH_STRICT === '1' && !(ratioOk && p99Ok)) process.exitCode = 1;
+    const searchResponses = results[1].total + results[2].total;
+    console.log(`\nSearch tracking rows stored during the measured rounds: ${fmt(trackingRows)} for ${fmt(searchResponses)} search answers.`);
+    console.log('Targets for the POST destination search (requests/s >= 50% of health, p99 <= 25 ms):');
+    let allMet = true;
+    for (const search of [results[1], results[2]]) {
+      const ratioOk = search.rps >= 0.5 * health.rps;
+      const p99Ok = search.p99 <= 25;
+      allMet &&= ratioOk && p99Ok;
+      console.log(
+        `  ${search.target.name.trim()}: ${fmt((search.rps / health.rps) * 100)}% of health -> ${ratioOk ? 'MET' : 'NOT MET'}; p99 ${fmt(search.p99, 1)} ms -> ${p99Ok ? 'MET' : 'NOT MET'}`,
+      );
+    }
+    if (process.env.BENCH_STRICT === '1' && !allMet) process.exitCode = 1;
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
