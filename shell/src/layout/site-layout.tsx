@@ -9,6 +9,10 @@ import { Navbar } from './navbar/navbar';
 import { DeferredFooter } from './deferred-footer';
 import styles from './site-layout.module.css';
 
+// The floating widgets take no room while they load (RemoteArea shows its
+// full-height spinner when given null), so nothing flashes below the footer.
+const NOTHING = <></>;
+
 export function SiteLayout() {
   const { pathname } = useLocation();
   const closeEnquiry = useSiteStore((s) => s.closeEnquiry);
@@ -30,8 +34,8 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <DeferredFooter />
-      {!isEnquiryButtonHidden(pathname) && <RemotePage id="enquiry/EnquiryPopup" loadingFallback={null} deferUntilIdle />}
-      <RemotePage id="chat/ChatWidget" loadingFallback={null} deferUntilIdle />
+      {!isEnquiryButtonHidden(pathname) && <RemotePage id="enquiry/EnquiryPopup" loadingFallback={NOTHING} deferUntilIdle />}
+      <RemotePage id="chat/ChatWidget" loadingFallback={NOTHING} deferUntilIdle />
       <GlobalLoadingOverlay />
       <ToastArea />
     </div>
