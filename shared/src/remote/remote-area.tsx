@@ -32,7 +32,7 @@ export interface RemoteAreaProps<P extends object = Record<string, never>> {
    * component (to render it with your own wrapper).
    */
   children?: ReactNode | ((Loaded: ComponentType<P>) => ReactNode);
-  /** What shows while the remote loads; a spinner by default. */
+  /** What shows while the remote loads: a spinner when left out; `null` shows nothing. */
   loadingFallback?: ReactNode;
   className?: string;
 }
@@ -80,7 +80,7 @@ export function RemoteArea<P extends object = Record<string, never>>({
         onRetry={() => setAttempt((value) => value + 1)}
         describe={() => `${remoteName}@${version ?? getRemoteVersion(remoteName) ?? 'unknown version'} (${remote})`}
       >
-        <Suspense fallback={loadingFallback ?? <RemoteLoading />}>{content}</Suspense>
+        <Suspense fallback={loadingFallback === undefined ? <RemoteLoading /> : loadingFallback}>{content}</Suspense>
       </RemoteErrorBoundary>
     </div>
   );
