@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '../config/runtime-config';
-import { send, sendWrite, type CallOptions } from './http-client';
+import { send, sendSearch, sendWrite, type CallOptions } from './http-client';
 import type {
   ActiveCity,
   ApiResult,
@@ -55,7 +55,7 @@ function getActiveCities(options: CallOptions = {}): Promise<ApiResult<ActiveCit
 
 /** POST /package/search: the home search bar (stores a tracking row). */
 function homeSearch(request: HomeSearchRequest, options: CallOptions = {}): Promise<ApiResult<SearchResult>> {
-  return sendWrite({ method: 'POST', url: '/package/search', data: request, signal: options.signal });
+  return sendSearch({ method: 'POST', url: '/package/search', data: request, signal: options.signal });
 }
 
 /** POST /package/search-main-package-and-sub-package: a destination's packages, with a tracking row. */
@@ -64,7 +64,7 @@ function searchDestination(
   payload: SearchTrackingPayload,
   options: CallOptions = {},
 ): Promise<ApiResult<SearchResult>> {
-  return sendWrite({
+  return sendSearch({
     method: 'POST',
     url: '/package/search-main-package-and-sub-package',
     params: { destinationName },
