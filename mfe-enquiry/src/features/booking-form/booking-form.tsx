@@ -11,9 +11,11 @@ import {
   useMediaQuery,
   WEBSITE_ID,
 } from '@safarnama/shared';
+import { EmailField } from '../common/email-field';
 import { fieldErrorsFrom } from '../common/form-helpers';
+import { useFormFields } from '../common/use-form-fields';
 import { DateField } from '../direct-enquiry/date-picker/date-field';
-import { BOOKING_FIELDS, EMPTY_BOOKING, validateBooking, type BookingErrors, type BookingField, type BookingValues } from './booking-validation';
+import { BOOKING_FIELDS, EMPTY_BOOKING, validateBooking } from './booking-validation';
 import styles from './booking-form.module.css';
 
 export interface BookingFormProps {
@@ -90,18 +92,12 @@ export default function BookingForm(props: BookingFormProps) {
 }
 
 function BookingFields({ packageDetailId, days }: BookingFormProps) {
-  const [values, setValues] = useState<BookingValues>(EMPTY_BOOKING);
-  const [errors, setErrors] = useState<BookingErrors>({});
+  const { values, errors, update, fieldProps, reset, setErrors } = useFormFields(EMPTY_BOOKING);
   const [locked, setLocked] = useState(false);
   const [thanked, setThanked] = useState(false);
   const lockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(lockTimer.current), []);
-
-  const update = (field: BookingField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -129,7 +125,7 @@ function BookingFields({ packageDetailId, days }: BookingFormProps) {
       });
       if (result.code === 1) {
         toast.success(BOOKING_SUCCESS);
-        setValues(EMPTY_BOOKING);
+        reset();
         setThanked(true);
       } else {
         setErrors(fieldErrorsFrom(result, BOOKING_FIELDS));
@@ -145,25 +141,19 @@ function BookingFields({ packageDetailId, days }: BookingFormProps) {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Booking request">
       <FormField
         label="Lead passenger name"
-        name="leadName"
         autoComplete="name"
         maxLength={50}
         required
-        value={values.leadName}
-        error={errors.leadName}
-        onChange={(e) => update('leadName', e.target.value)}
+        {...fieldProps('leadName')}
       />
       <div className={styles.pair}>
         <FormField
           label="Persons"
           type="number"
-          name="noOfPerson"
           min={1}
           max={50}
           required
-          value={values.noOfPerson}
-          error={errors.noOfPerson}
-          onChange={(e) => update('noOfPerson', e.target.value)}
+          {...fieldProps('noOfPerson')}
         />
         <DateField
           label="Travel date"
@@ -176,24 +166,11 @@ function BookingFields({ packageDetailId, days }: BookingFormProps) {
       </div>
       <FormField
         label="Departure city"
-        name="departureCity"
         maxLength={50}
         required
-        value={values.departureCity}
-        error={errors.departureCity}
-        onChange={(e) => update('departureCity', e.target.value)}
+        {...fieldProps('departureCity')}
       />
-      <FormField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        maxLength={100}
-        required
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => update('email', e.target.value)}
-      />
+      <EmailField {...fieldProps('email')} />
       <FormField
         label="Mobile number"
         type="tel"

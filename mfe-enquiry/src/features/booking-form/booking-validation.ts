@@ -1,5 +1,5 @@
 import { patterns } from '@safarnama/shared';
-import { isBlank, isEmail } from '../common/form-helpers';
+import { emailError, isBlank, nameError } from '../common/form-helpers';
 import { parseIsoDate, startOfDay } from '../direct-enquiry/date-picker/calendar-dates';
 
 export const BOOKING_FIELDS = ['leadName', 'noOfPerson', 'departureCity', 'date', 'email', 'phone'] as const;
@@ -12,9 +12,8 @@ export const EMPTY_BOOKING: BookingValues = { leadName: '', noOfPerson: '', depa
 /** The package page's booking form rules and messages (spec 2, section 5). */
 export function validateBooking(values: BookingValues, today: Date = new Date()): BookingErrors {
   const errors: BookingErrors = {};
-  const name = values.leadName.trim();
-  if (!name) errors.leadName = 'Lead passenger name is required';
-  else if (name.length < 2) errors.leadName = 'Name must be at least 2 characters long';
+  const name = nameError(values.leadName, 'Lead passenger name is required');
+  if (name) errors.leadName = name;
 
   if (isBlank(values.noOfPerson)) errors.noOfPerson = 'Number of persons is required';
   else {
@@ -32,8 +31,8 @@ export function validateBooking(values: BookingValues, today: Date = new Date())
     if (!date || date < startOfDay(today)) errors.date = 'Please select a future date';
   }
 
-  if (isBlank(values.email)) errors.email = 'Email is required';
-  else if (!isEmail(values.email)) errors.email = 'Please enter a valid email address';
+  const email = emailError(values.email);
+  if (email) errors.email = email;
 
   if (isBlank(values.phone)) errors.phone = 'Mobile number is required';
   else if (!patterns.mobile.test(values.phone.trim())) errors.phone = 'Please enter a valid 10-digit mobile number';

@@ -11,6 +11,21 @@ export function isEmail(value: string): boolean {
   return patterns.email.test(value.trim());
 }
 
+/** A person's name: required (in the form's own words), then at least two characters. */
+export function nameError(value: string, required: string): string | undefined {
+  const name = value.trim();
+  if (!name) return required;
+  if (name.length < 2) return 'Name must be at least 2 characters long';
+  return undefined;
+}
+
+/** The email rule with the wording of the contact, support, booking and quote forms. */
+export function emailError(value: string): string | undefined {
+  if (isBlank(value)) return 'Email is required';
+  if (!isEmail(value)) return 'Please enter a valid email address';
+  return undefined;
+}
+
 /**
  * Field messages from a 400 answer (`errors: [{ field, message }]`), keyed by
  * field name, for the fields this form shows; the first message per field wins.

@@ -10,7 +10,10 @@ import {
   timings,
   type DirectEnquiry,
 } from '@safarnama/shared';
-import { fieldErrorsFrom, isConnectionFailure } from '../common/form-helpers';
+import { EmailField } from '../common/email-field';
+import { sendForm } from '../common/send-form';
+import { useFormFields } from '../common/use-form-fields';
+import layout from '../common/form-layout.module.css';
 import { DateField } from './date-picker/date-field';
 import {
   cleanPhone,
@@ -19,15 +22,12 @@ import {
   FIX_ERRORS,
   hasErrors,
   validateEnquiry,
-  type EnquiryErrors,
-  type EnquiryField,
   type EnquiryValues,
 } from './enquiry-validation';
 import styles from './enquiry-form.module.css';
 
 export const ENQUIRY_SUCCESS = 'Thank you! Your enquiry was submitted successfully. Redirecting to thank you page...';
 export const ENQUIRY_FAILED = 'Something went wrong. Please try again.';
-export const ENQUIRY_OFFLINE = 'Failed to connect. Please check your internet.';
 export const THANK_YOU_PATH = '/thank-you';
 
 type Outcome = { kind: 'success' } | { kind: 'failure'; message: string } | null;
@@ -83,10 +83,11 @@ export interface EnquiryFormProps {
  * clears the form and opens /thank-you in a new tab a second later.
  */
 export function EnquiryForm({ includeDeviceDetails = true, onSubmitted, successFor }: EnquiryFormProps = {}) {
-  const [values, setValues] = useState<EnquiryValues>(EMPTY_ENQUIRY);
-  const [errors, setErrors] = useState<EnquiryErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const { values, errors, update, fieldProps, reset, setErrors } = useFormFields(EMPTY_ENQUIRY, () => {
+    if (outcome) setOutcome(null);
+  });
   const [blockedTab, setBlockedTab] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -98,13 +99,6 @@ export function EnquiryForm({ includeDeviceDetails = true, onSubmitted, successF
     return () => clearTimeout(timer);
   }, [outcome, successFor]);
 
-  const update = (field: EnquiryField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // Typing in a field clears that field's error.
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-    if (outcome) setOutcome(null);
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
@@ -114,48 +108,46 @@ export function EnquiryForm({ includeDeviceDetails = true, onSubmitted, successF
     if (hasErrors(found)) return;
 
     setSubmitting(true);
-    try {
-      const result = await api.addDirectEnquiry(await buildDirectEnquiry(values, includeDeviceDetails));
-      if (result.code === 1) {
-        setValues(EMPTY_ENQUIRY);
-        setOutcome({ kind: 'success' });
-        setBlockedTab(false);
-        if (onSubmitted) {
-          onSubmitted();
-          return;
-        }
-        clearTimeout(redirectTimer.current);
-        redirectTimer.current = setTimeout(() => {
-          const tab = window.open(THANK_YOU_PATH, '_blank');
-          if (!tab) setBlockedTab(true);
-        }, timings.enquiryRedirect);
-        return;
-      }
-      console.error('[enquiry] not accepted:', result.status, result.message);
-      setErrors(fieldErrorsFrom(result, ENQUIRY_FIELDS));
-      setOutcome({ kind: 'failure', message: ENQUIRY_FAILED });
-    } catch (error) {
-      console.error('[enquiry] could not be sent:', error);
-      setOutcome({ kind: 'failure', message: isConnectionFailure(error) ? ENQUIRY_OFFLINE : ENQUIRY_FAILED });
-    } finally {
-      setSubmitting(false);
+    const answer = await sendForm(
+      async () => {
+        const result = await api.addDirectEnquiry(await buildDirectEnquiry(values, includeDeviceDetails));
+        if (result.code !== 1) console.error('[enquiry] not accepted:', result.status, result.message);
+        return result;
+      },
+      ENQUIRY_FIELDS,
+      { refused: ENQUIRY_FAILED, log: '[enquiry] could not be sent:' },
+    );
+    setSubmitting(false);
+    if (!answer.ok) {
+      if (answer.errors) setErrors(answer.errors);
+      setOutcome({ kind: 'failure', message: answer.message });
+      return;
     }
+    reset();
+    setOutcome({ kind: 'success' });
+    setBlockedTab(false);
+    if (onSubmitted) {
+      onSubmitted();
+      return;
+    }
+    clearTimeout(redirectTimer.current);
+    redirectTimer.current = setTimeout(() => {
+      const tab = window.open(THANK_YOU_PATH, '_blank');
+      if (!tab) setBlockedTab(true);
+    }, timings.enquiryRedirect);
   };
 
   const showFixErrors = hasErrors(errors);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Custom quote enquiry">
+    <form className={layout.form} onSubmit={onSubmit} noValidate aria-label="Custom quote enquiry">
       <div className={styles.grid}>
         <FormField
           label="Full Name"
-          name="name"
           autoComplete="name"
           maxLength={50}
           required
-          value={values.name}
-          error={errors.name}
-          onChange={(e) => update('name', e.target.value)}
+          {...fieldProps('name')}
         />
         <FormField
           label="Phone Number"
@@ -180,37 +172,21 @@ export function EnquiryForm({ includeDeviceDetails = true, onSubmitted, successF
             </div>
           )}
         />
-        <FormField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          maxLength={100}
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => update('email', e.target.value)}
-        />
+        <EmailField {...fieldProps('email')} />
         <FormField
           label="Destination"
-          name="destination"
           maxLength={100}
           placeholder="e.g. Kerala, Ladakh, Goa"
           required
-          value={values.destination}
-          error={errors.destination}
-          onChange={(e) => update('destination', e.target.value)}
+          {...fieldProps('destination')}
         />
         <FormField
           label="Departure City"
-          name="departureCity"
           autoComplete="address-level2"
           maxLength={50}
           placeholder="e.g. New Delhi"
           required
-          value={values.departureCity}
-          error={errors.departureCity}
-          onChange={(e) => update('departureCity', e.target.value)}
+          {...fieldProps('departureCity')}
         />
         <DateField
           label="Departure Date"
@@ -239,18 +215,18 @@ export function EnquiryForm({ includeDeviceDetails = true, onSubmitted, successF
         />
       </div>
       {showFixErrors && (
-        <p className={styles.fixErrors} role="alert">
+        <p className={layout.failure} role="alert">
           {FIX_ERRORS}
         </p>
       )}
       {outcome?.kind === 'failure' && (
-        <p className={styles.failure} role="alert">
+        <p className={layout.failure} role="alert">
           {outcome.message}
         </p>
       )}
-      <div aria-live="polite" className={styles.liveArea}>
+      <div aria-live="polite" className={layout.liveArea}>
         {outcome?.kind === 'success' && (
-          <p className={styles.success}>
+          <p className={layout.success}>
             {ENQUIRY_SUCCESS}
             {blockedTab && (
               <>

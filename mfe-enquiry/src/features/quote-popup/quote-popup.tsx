@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, Button, formatPhone, FormField, Modal, phoneHref, timings, useSiteStore } from '@safarnama/shared';
-import { fieldErrorsFrom, isConnectionFailure } from '../common/form-helpers';
+import { EmailField } from '../common/email-field';
+import { sendForm } from '../common/send-form';
+import { useFormFields } from '../common/use-form-fields';
+import layout from '../common/form-layout.module.css';
 import { buildDirectEnquiry } from '../direct-enquiry/enquiry-form';
 import { DateField } from '../direct-enquiry/date-picker/date-field';
-import { EMPTY_QUOTE, QUOTE_FIELDS, validateQuote, type QuoteErrors, type QuoteField, type QuoteValues } from './quote-validation';
+import { EMPTY_QUOTE, QUOTE_FIELDS, validateQuote } from './quote-validation';
 import styles from './quote-popup.module.css';
 
 export interface QuotePopupProps {
@@ -20,9 +23,8 @@ type Stage = 'hidden' | 'open' | 'thanks' | 'closed';
  */
 export default function QuotePopup({ themeName }: QuotePopupProps) {
   const [stage, setStage] = useState<Stage>('hidden');
-  const [values, setValues] = useState<QuoteValues>(EMPTY_QUOTE);
-  const [errors, setErrors] = useState<QuoteErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const { values, errors, update, fieldProps, reset, setErrors } = useFormFields(EMPTY_QUOTE, () => setFailure(null));
   const [submitting, setSubmitting] = useState(false);
   const phone = useSiteStore((s) => s.phoneNumber);
   const busyElsewhere = useSiteStore((s) => s.isEnquiryOpen || s.overlay !== null);
@@ -37,12 +39,6 @@ export default function QuotePopup({ themeName }: QuotePopupProps) {
     return () => clearTimeout(timer);
   }, []);
 
-  const update = (field: QuoteField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-    setFailure(null);
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
@@ -51,24 +47,19 @@ export default function QuotePopup({ themeName }: QuotePopupProps) {
     if (Object.values(found).some(Boolean)) return;
     setSubmitting(true);
     setFailure(null);
-    try {
-      const payload = await buildDirectEnquiry({ ...values, phone: values.phone.replace(/\s+/g, '') });
-      const result = await api.addDirectEnquiry(payload);
-      if (result.code === 1) {
-        setValues(EMPTY_QUOTE);
-        setStage('thanks');
-        return;
-      }
-      setErrors(fieldErrorsFrom(result, QUOTE_FIELDS));
-      setFailure('Something went wrong. Please try again.');
-    } catch (error) {
-      console.error('[quote] request not sent:', error);
-      setFailure(
-        isConnectionFailure(error) ? 'Failed to connect. Please check your internet.' : 'Something went wrong. Please try again.',
-      );
-    } finally {
-      setSubmitting(false);
+    const answer = await sendForm(
+      async () => api.addDirectEnquiry(await buildDirectEnquiry({ ...values, phone: values.phone.replace(/\s+/g, '') })),
+      QUOTE_FIELDS,
+      { refused: 'Something went wrong. Please try again.', log: '[quote] request not sent:' },
+    );
+    setSubmitting(false);
+    if (answer.ok) {
+      reset();
+      setStage('thanks');
+      return;
     }
+    if (answer.errors) setErrors(answer.errors);
+    setFailure(answer.message);
   };
 
   const close = () => setStage('closed');
@@ -86,18 +77,15 @@ export default function QuotePopup({ themeName }: QuotePopupProps) {
           <Button onClick={close}>Close</Button>
         </div>
       ) : (
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Custom quote request">
+        <form className={layout.form} onSubmit={onSubmit} noValidate aria-label="Custom quote request">
           <p className={styles.intro}>Tell us a little about your trip and get the best quotes from verified experts, free.</p>
           <div className={styles.grid}>
             <FormField
               label="Full name"
-              name="name"
               autoComplete="name"
               maxLength={50}
               required
-              value={values.name}
-              error={errors.name}
-              onChange={(e) => update('name', e.target.value)}
+              {...fieldProps('name')}
             />
             <FormField
               label="Phone number"
@@ -111,34 +99,18 @@ export default function QuotePopup({ themeName }: QuotePopupProps) {
               error={errors.phone}
               onChange={(e) => update('phone', e.target.value.replace(/[^\d\s]/g, ''))}
             />
-            <FormField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={100}
-              required
-              value={values.email}
-              error={errors.email}
-              onChange={(e) => update('email', e.target.value)}
-            />
+            <EmailField {...fieldProps('email')} />
             <FormField
               label="Destination"
-              name="destination"
               maxLength={100}
               required
-              value={values.destination}
-              error={errors.destination}
-              onChange={(e) => update('destination', e.target.value)}
+              {...fieldProps('destination')}
             />
             <FormField
               label="Departure city"
-              name="departureCity"
               maxLength={50}
               required
-              value={values.departureCity}
-              error={errors.departureCity}
-              onChange={(e) => update('departureCity', e.target.value)}
+              {...fieldProps('departureCity')}
             />
             <DateField
               label="Departure date"
@@ -161,7 +133,7 @@ export default function QuotePopup({ themeName }: QuotePopupProps) {
             />
           </div>
           {failure && (
-            <p className={styles.failure} role="alert">
+            <p className={layout.failure} role="alert">
               {failure}
             </p>
           )}

@@ -1,4 +1,4 @@
-import { isBlank, isEmail } from '../common/form-helpers';
+import { emailError, isBlank } from '../common/form-helpers';
 
 export const QUOTE_FIELDS = ['name', 'phone', 'email', 'destination', 'departureCity', 'date', 'noOfPeople'] as const;
 export type QuoteField = (typeof QUOTE_FIELDS)[number];
@@ -22,8 +22,8 @@ export function validateQuote(values: QuoteValues): QuoteErrors {
   const phone = values.phone.replace(/\s+/g, '');
   if (!phone) errors.phone = 'Phone number is required';
   else if (!/^[6-9]\d{9}$/.test(phone)) errors.phone = 'Please enter a valid 10-digit phone number';
-  if (isBlank(values.email)) errors.email = 'Email is required';
-  else if (!isEmail(values.email)) errors.email = 'Please enter a valid email address';
+  const email = emailError(values.email);
+  if (email) errors.email = email;
   if (isBlank(values.destination)) errors.destination = 'Destination is required';
   if (isBlank(values.departureCity)) errors.departureCity = 'Departure city is required';
   if (isBlank(values.date)) errors.date = 'Departure date is required';

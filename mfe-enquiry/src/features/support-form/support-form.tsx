@@ -1,27 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { api, Button, FormField } from '@safarnama/shared';
-import { fieldErrorsFrom, isBlank, isConnectionFailure, isEmail } from '../common/form-helpers';
+import { EmailField } from '../common/email-field';
+import { validateMessage } from '../common/message-validation';
+import { sendForm } from '../common/send-form';
+import { useFormFields } from '../common/use-form-fields';
+import layout from '../common/form-layout.module.css';
 import styles from './support-form.module.css';
 
 const FIELDS = ['name', 'email', 'message'] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
+type Values = Record<(typeof FIELDS)[number], string>;
 type Outcome = { kind: 'sent'; name: string } | { kind: 'failed'; message: string } | null;
 
 const EMPTY: Values = { name: '', email: '', message: '' };
 export const SUPPORT_SUBJECT = 'Customer support request';
-
-function validate(values: Values): Errors {
-  const errors: Errors = {};
-  const name = values.name.trim();
-  if (!name) errors.name = 'Full name is required';
-  else if (name.length < 2) errors.name = 'Name must be at least 2 characters long';
-  if (isBlank(values.email)) errors.email = 'Email is required';
-  else if (!isEmail(values.email)) errors.email = 'Please enter a valid email address';
-  if (isBlank(values.message)) errors.message = 'Message is required';
-  return errors;
-}
 
 /**
  * The Customer Support page's 'Send us a message' form. The spec's original did
@@ -29,21 +20,16 @@ function validate(values: Values): Errors {
  * source 'support') so the support team can answer it.
  */
 export default function SupportForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-
-  const update = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  const { values, fieldProps, reset, setErrors } = useFormFields(EMPTY, () => {
     if (outcome?.kind === 'failed') setOutcome(null);
-  };
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const found = validate(values);
+    const found = validateMessage(values, 'Full name is required');
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
       setOutcome(null);
@@ -51,84 +37,67 @@ export default function SupportForm() {
     }
     setSubmitting(true);
     setOutcome(null);
-    try {
-      const result = await api.sendContactMessage({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        subject: SUPPORT_SUBJECT,
-        message: values.message.trim(),
-        source: 'support',
-      });
-      if (result.code === 1) {
-        setOutcome({ kind: 'sent', name: values.name.trim().split(/\s+/)[0] });
-        setValues(EMPTY);
-      } else {
-        setErrors(fieldErrorsFrom(result, FIELDS));
-        setOutcome({ kind: 'failed', message: result.message || 'We could not send your message. Please try again.' });
-      }
-    } catch (error) {
-      console.error('[support] message not sent:', error);
-      setOutcome({
-        kind: 'failed',
-        message: isConnectionFailure(error)
-          ? 'Failed to connect. Please check your internet.'
-          : 'We could not send your message. Please try again, or call us.',
-      });
-    } finally {
-      setSubmitting(false);
+    const answer = await sendForm(
+      () =>
+        api.sendContactMessage({
+          name: values.name.trim(),
+          email: values.email.trim(),
+          subject: SUPPORT_SUBJECT,
+          message: values.message.trim(),
+          source: 'support',
+        }),
+      FIELDS,
+      {
+        refused: 'We could not send your message. Please try again.',
+        serverMessageFirst: true,
+        failed: 'We could not send your message. Please try again, or call us.',
+        log: '[support] message not sent:',
+      },
+    );
+    setSubmitting(false);
+    if (answer.ok) {
+      setOutcome({ kind: 'sent', name: values.name.trim().split(/\s+/)[0] });
+      reset();
+      return;
     }
+    if (answer.errors) setErrors(answer.errors);
+    setOutcome({ kind: 'failed', message: answer.message });
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="support-form-title">
-      <h2 id="support-form-title" className={styles.title}>
+    <form className={layout.form} onSubmit={onSubmit} noValidate aria-labelledby="support-form-title">
+      <h2 id="support-form-title" className={layout.title}>
         Send us a message
       </h2>
       <FormField
         label="Full name"
-        name="name"
         autoComplete="name"
         maxLength={50}
         required
-        value={values.name}
-        error={errors.name}
-        onChange={(e) => update('name', e.target.value)}
+        {...fieldProps('name')}
       />
-      <FormField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        maxLength={100}
-        required
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => update('email', e.target.value)}
-      />
+      <EmailField {...fieldProps('email')} />
       <FormField
         as="textarea"
         label="Message"
-        name="message"
         rows={5}
         maxLength={5000}
         required
         hint="Include your booking name or travel dates if you have them."
-        value={values.message}
-        error={errors.message}
-        onChange={(e) => update('message', e.target.value)}
+        {...fieldProps('message')}
       />
       <Button type="submit" loading={submitting} className={styles.submit}>
         Submit
       </Button>
-      <div aria-live="polite" className={styles.outcomeArea}>
+      <div aria-live="polite" className={layout.liveArea}>
         {outcome?.kind === 'sent' && (
-          <p className={styles.sent}>
+          <p className={layout.success}>
             Thank you, {outcome.name}. Your message is with our support team and we will reply by email within 24 hours.
           </p>
         )}
       </div>
       {outcome?.kind === 'failed' && (
-        <p className={styles.failed} role="alert">
+        <p className={layout.failure} role="alert">
           {outcome.message}
         </p>
       )}

@@ -1,0 +1,40 @@
+import type { ApiResult } from '@safarnama/shared';
+import { fieldErrorsFrom, isConnectionFailure } from './form-helpers';
+import type { FieldErrors } from './use-form-fields';
+
+export const CONNECTION_FAILED = 'Failed to connect. Please check your internet.';
+
+export interface FailureMessages {
+  /** Shown when the server refuses the form. */
+  refused: string;
+  /** Prefer the server's own message, when it sends one, to `refused`. */
+  serverMessageFirst?: boolean;
+  /** Shown when the call throws for another reason than the connection; `refused` when omitted. */
+  failed?: string;
+  /** Console prefix for a call that threw (the error follows it). */
+  log: string;
+}
+
+/** `errors` is only there when the server answered: a throw leaves the fields' messages alone. */
+export type SendAnswer<K extends string> = { ok: true } | { ok: false; message: string; errors?: FieldErrors<K> };
+
+/**
+ * One answer for a form's POST: stored; refused (a 400's `errors[]` become field
+ * messages for `fields`, plus the form's message); or never answered, where a
+ * connection failure tells the visitor to check the connection. Never throws.
+ */
+export async function sendForm<K extends string>(
+  send: () => Promise<ApiResult<unknown>>,
+  fields: readonly K[],
+  messages: FailureMessages,
+): Promise<SendAnswer<K>> {
+  try {
+    const result = await send();
+    if (result.code === 1) return { ok: true };
+    const message = (messages.serverMessageFirst && result.message) || messages.refused;
+    return { ok: false, message, errors: fieldErrorsFrom(result, fields) };
+  } catch (error) {
+    console.error(messages.log, error);
+    return { ok: false, message: isConnectionFailure(error) ? CONNECTION_FAILED : (messages.failed ?? messages.refused) };
+  }
+}

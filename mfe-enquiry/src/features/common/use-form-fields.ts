@@ -1,0 +1,32 @@
+import { useState, type ChangeEvent } from 'react';
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/**
+ * The text-field state every enquiry form keeps: the values and one message per
+ * field. Editing a field clears its own message (the visitor is fixing it) and
+ * runs `onEdit`, where a form drops a stale outcome banner.
+ */
+export function useFormFields<Values extends Record<string, string>>(empty: Values, onEdit?: () => void) {
+  type Field = keyof Values & string;
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  const update = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    onEdit?.();
+  };
+
+  /** name, value, error and onChange of a plain input or textarea bound to `field`. */
+  const fieldProps = (field: Field) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(field, event.target.value),
+  });
+
+  const reset = () => setValues(empty);
+
+  return { values, errors, update, fieldProps, reset, setErrors };
+}
