@@ -1,10 +1,7 @@
-// Standalone dev harness (npm run dev, port in tools/webpack/ports.cjs): the team can
-// work on its pages without the shell. Not exposed; on the real site only the shell
-// creates the router.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { loadRuntimeConfig, ToastArea, GlobalLoadingOverlay } from '@safarnama/shared';
+// Standalone dev harness (npm run dev, port in tools/webpack/ports.cjs): the team works
+// on its pages without the shell. Not exposed.
+import { Route } from 'react-router-dom';
+import { mountStandalone } from '@safarnama/shared';
 import HomePage from './features/home/home-page';
 import DestinationPage from './features/destination/destination-page';
 import PackageDetailPage from './features/package-detail/package-detail-page';
@@ -14,27 +11,16 @@ import DevDarshanDetailsPage from './features/darshan/dev-darshan-details-page';
 import NoResultPage from './features/no-result/no-result-page';
 import SitemapPage from './features/sitemap/sitemap-page';
 
-async function start() {
-  await loadRuntimeConfig();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/" element={<HomePage />} />
-          <Route path="/themes/:themeName" element={<ThemesPage />} />
-          <Route path="/darshan" element={<DarshanPage />} />
-          <Route path="/details-dev-darshan" element={<DevDarshanDetailsPage />} />
-          <Route path="/no-result-found" element={<NoResultPage />} />
-          <Route path="/sitemap" element={<SitemapPage />} />
-          <Route path="/packages-details/:packageSlug" element={<PackageDetailPage />} />
-          <Route path="/:destinationSlug/:packageName" element={<PackageDetailPage />} />
-          <Route path="/:destinationSlug" element={<DestinationPage />} />
-        </Routes>
-        <GlobalLoadingOverlay />
-        <ToastArea />
-      </BrowserRouter>
-    </StrictMode>,
-  );
-}
-
-void start();
+void mountStandalone(
+  <>
+    <Route path="/" element={<HomePage />} />
+    <Route path="/themes/:themeName" element={<ThemesPage />} />
+    <Route path="/darshan" element={<DarshanPage />} />
+    <Route path="/details-dev-darshan" element={<DevDarshanDetailsPage />} />
+    <Route path="/no-result-found" element={<NoResultPage />} />
+    <Route path="/sitemap" element={<SitemapPage />} />
+    <Route path="/packages-details/:packageSlug" element={<PackageDetailPage />} />
+    <Route path="/:destinationSlug/:packageName" element={<PackageDetailPage />} />
+    <Route path="/:destinationSlug" element={<DestinationPage />} />
+  </>,
+);
