@@ -1,1 +1,6 @@
 require('@testing-library/jest-dom');
+
+// jsdom lacks the encoders React Router reads at import time; Node has them.
+const { TextEncoder, TextDecoder } = require('node:util');
+if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
+if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
