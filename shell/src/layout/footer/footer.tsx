@@ -13,8 +13,8 @@ import {
 import { RemotePage } from '../../remotes/remote-page';
 import { useOpenCategory } from '../categories/use-open-category';
 import { Logo } from '../logo/logo';
-import { QUICK_LINKS, SOCIAL_LINKS, TOP_CATEGORIES, TOP_DESTINATIONS } from './footer-links';
-import { SocialIcon } from './social-icon';
+import { QUICK_LINKS, TOP_CATEGORIES, TOP_DESTINATIONS } from './footer-links';
+import { SocialLinks } from './social-links';
 import styles from './footer.module.css';
 
 const rawName = (name: string) => name;
@@ -168,21 +168,7 @@ export function Footer() {
               </a>
             </li>
           </ul>
-          <ul className={styles.socials} aria-label="Follow us">
-            {SOCIAL_LINKS.map(({ network, label }) => (
-              <li key={network}>
-                <a
-                  href={siteConfig.socials[network]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={styles.social}
-                  aria-label={`${label} (opens in a new tab)`}
-                >
-                  <SocialIcon network={network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks listClassName={styles.socials} linkClassName={styles.social} />
         </section>
       </div>
 

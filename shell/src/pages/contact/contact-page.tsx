@@ -1,7 +1,6 @@
 import { Card, formatPhone, phoneHref, siteConfig, usePageMeta, useSiteStore } from '@safarnama/shared';
 import { RemotePage } from '../../remotes/remote-page';
-import { SOCIAL_LINKS } from '../../layout/footer/footer-links';
-import { SocialIcon } from '../../layout/footer/social-icon';
+import { SocialLinks } from '../../layout/footer/social-links';
 import { Icon } from '../common/icons';
 import { PageHeader } from '../common/page-header';
 import page from '../common/page.module.css';
@@ -82,21 +81,7 @@ export function ContactPage() {
                 </div>
               </li>
             </ul>
-            <ul className={styles.socials} aria-label="Follow us">
-              {SOCIAL_LINKS.map(({ network, label }) => (
-                <li key={network}>
-                  <a
-                    href={siteConfig.socials[network]}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={styles.social}
-                    aria-label={`${label} (opens in a new tab)`}
-                  >
-                    <SocialIcon network={network} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks listClassName={styles.socials} linkClassName={styles.social} />
           </Card>
           <section aria-labelledby="map-title">
             <h2 id="map-title" className={page.visuallyHidden}>
