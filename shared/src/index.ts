@@ -167,6 +167,7 @@ export type { FadeInProps } from './ui/fade-in/fade-in';
 export { useMediaQuery, usePrefersReducedMotion } from './ui/hooks/use-media-query';
 export { usePageMeta } from './ui/hooks/use-page-meta';
 export { markPageReady, onPageReady } from './ui/hooks/page-ready';
+export { useIdleAfterPage } from './ui/hooks/use-idle-after-page';
 export { toastConfig, toastConfigFor, ToastArea } from './ui/toast/toast-config';
 export type { ToastAreaProps, ToastPosition } from './ui/toast/toast-config';
 // One react-toastify for every remote, so a toast raised anywhere reaches the shell's container.

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useIdleAfterPage } from '../remotes/use-idle-after-page';
+import { useIdleAfterPage } from '@safarnama/shared';
 import styles from './site-layout.module.css';
 
 // The footer sits below the page the visitor came for: its code loads once that

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { RemoteArea } from '@safarnama/shared';
+import { RemoteArea, useIdleAfterPage } from '@safarnama/shared';
 import type { RemoteId, RemoteProps } from './remote-modules';
-import { useIdleAfterPage } from './use-idle-after-page';
 
 interface RemotePageProps<Id extends RemoteId> {
   id: Id;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 import { timings } from '../../config/constants';
-import { onPageReady } from '../hooks/page-ready';
+import { useIdleAfterPage } from '../hooks/use-idle-after-page';
 import { loadToastify, onToastDemand, toastContainerMounted } from './toast';
 
 export type ToastPosition = 'top-right' | 'bottom-right';
@@ -43,32 +43,12 @@ const Container = lazy(async () => {
   return { default: MountedContainer as ComponentType<ToastContainerProps> };
 });
 
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 1500);
-  return () => window.clearTimeout(handle);
-}
-
 /** A configured react-toastify container, mounted once the page has rendered and the browser is idle, or at once when a toast is raised. Render the default one once (the shell does). */
 export function ToastArea({ position = 'top-right', containerId }: ToastAreaProps) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (ready) return;
-    const show = () => setReady(true);
-    let cancelIdle = () => {};
-    const stopWaiting = onPageReady(() => {
-      cancelIdle = whenIdle(show);
-    });
-    const unsubscribe = onToastDemand(show);
-    return () => {
-      stopWaiting();
-      cancelIdle();
-      unsubscribe();
-    };
-  }, [ready]);
+  const idle = useIdleAfterPage();
+  const [demanded, setDemanded] = useState(false);
+  useEffect(() => onToastDemand(() => setDemanded(true)), []);
+  const ready = idle || demanded;
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

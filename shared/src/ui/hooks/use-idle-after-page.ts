@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { onPageReady } from '@safarnama/shared';
+import { onPageReady } from './page-ready';
 
 /**
  * True once the page the visitor came for has rendered and the browser is idle
