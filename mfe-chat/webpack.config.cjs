@@ -1,13 +1,3 @@
-// The chat remote: its federation surface is this file; the build itself is shared.
-const createConfig = require('../tools/webpack/create-config.cjs');
-const ports = require('../tools/webpack/ports.cjs');
-
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'chat',
-  port: ports.chat,
-  title: 'Luna chat (standalone)',
-  exposes: {
-    './ChatWidget': './src/features/chat-widget/chat-widget.tsx',
-  },
-});
+// The chat app's build: its federation surface (exposes, port, title) is its entry in
+// apps.json; the configuration itself is shared by every app.
+module.exports = require('../tools/webpack/create-config.cjs')('chat');

@@ -9,7 +9,7 @@ import { ensurePinned } from './lib/ensure-pinned.mjs';
 import { deployDir, distDir, repoRoot } from './lib/apps.mjs';
 
 try {
-  buildStale();
+  await buildStale();
   ensurePinned();
 } catch (error) {
   console.error(`npm start could not prepare the site: ${error.message}`);

@@ -48,10 +48,13 @@ function buildNextBlogs(version: string): string {
       `export default function NextBlogsPage() {\n  return (<><p role="note">${NOTE}</p><BlogsPage /></>);\n}\n`,
   );
   const configFile = path.join(nextDir, 'webpack.config.cjs');
-  const config = fs.readFileSync(configFile, 'utf8');
-  const exposed = "'./src/features/blogs-home/blogs-page.tsx'";
-  if (!config.includes(exposed)) throw new Error(`mfe-blogs no longer exposes ${exposed}; update this test`);
-  fs.writeFileSync(configFile, config.replace(exposed, "'./src/e2e-next-blogs-page.tsx'"));
+  const registered = JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps.json'), 'utf8')).remotes.blogs.exposes;
+  if (!registered.BlogsPage) throw new Error('apps.json: mfe-blogs no longer exposes BlogsPage; update this test');
+  const exposes = { ...registered, BlogsPage: './src/e2e-next-blogs-page.tsx' };
+  fs.writeFileSync(
+    configFile,
+    `module.exports = require('../tools/webpack/create-config.cjs')('blogs', { dir: __dirname, exposes: ${JSON.stringify(exposes)} });\n`,
+  );
   execFileSync(process.execPath, [path.join(repoRoot, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production', '--config', configFile], {
     cwd: nextDir,
     stdio: 'pipe',

@@ -1,18 +1,6 @@
-// What the catalogue remote exposes, and the type of each module. The keys must match
-// `exposes` in webpack.config.cjs (exposed-modules.test.ts checks it); the shell's
-// typecheck reads this map, so changing an exposed component breaks the build, not the site.
-
-export const exposedModules = [
-  'HomePage',
-  'DestinationPage',
-  'PackageDetailPage',
-  'ThemesPage',
-  'DarshanPage',
-  'DevDarshanDetailsPage',
-  'NoResultPage',
-  'SitemapPage',
-] as const;
-
+// The type of each module the catalogue remote exposes (the list itself is its entry in
+// apps.json). The shell's typecheck reads this map and checks it against the registry,
+// so changing an exposed component breaks the build, not the site.
 export interface ExposedModules {
   HomePage: typeof import('./features/home/home-page').default;
   DestinationPage: typeof import('./features/destination/destination-page').default;

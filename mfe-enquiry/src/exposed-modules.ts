@@ -1,18 +1,6 @@
-// What the enquiry remote exposes, and the type of each module. The keys must match
-// `exposes` in webpack.config.cjs (exposed-modules.test.ts checks it); the shell's
-// typecheck reads this map, so changing an exposed component breaks the build, not the site.
-
-export const exposedModules = [
-  'EnquiryPopup',
-  'EnquiryPage',
-  'ThankYouPage',
-  'BookingForm',
-  'QuotePopup',
-  'ContactForm',
-  'SupportForm',
-  'NewsletterForm',
-] as const;
-
+// The type of each module the enquiry remote exposes (the list itself is its entry in
+// apps.json). The shell's typecheck reads this map and checks it against the registry,
+// so changing an exposed component breaks the build, not the site.
 export interface ExposedModules {
   EnquiryPopup: typeof import('./features/enquiry-popup/enquiry-popup').default;
   EnquiryPage: typeof import('./features/enquiry-page/enquiry-page').default;

@@ -1,5 +1,5 @@
 // The release CLI as a release manager uses it: real files in a throwaway deploy directory.
-import { test, beforeEach } from 'node:test';
+import { test, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +25,8 @@ function run(...args) {
 }
 
 const pins = () => JSON.parse(fs.readFileSync(path.join(work, 'deploy', 'remotes.json'), 'utf8'));
+
+afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
 
 beforeEach(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));

@@ -8,8 +8,9 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons, sharedVersion } = require('./shared-modules.cjs');
+const { inputsHash } = require('./build-inputs.cjs');
+const { app: appFromRegistry, appDir, repoRoot } = require('../apps.cjs');
 
-const repoRoot = path.resolve(__dirname, '..', '..');
 const routerBuild = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
 
 // React Router is shared as a browser-only subset (see react-router-browser.mjs).
@@ -19,6 +20,12 @@ const routerAliases = {
   'react-router-production-build$': path.join(routerBuild, 'index.mjs'),
   'react-router-dom-export-build$': path.join(routerBuild, 'dom-export.mjs'),
 };
+
+/** What /remotes.json answers on the shell's dev server: every remote from its own dev server. */
+function devRemotes() {
+  const { REMOTES, PORTS } = require('../apps.cjs');
+  return Object.fromEntries(REMOTES.map((r) => [r, { version: 'dev', entry: `http://127.0.0.1:${PORTS[r]}/mf-manifest.json` }]));
+}
 
 class BuildInfoPlugin {
   constructor(info) {
@@ -38,22 +45,32 @@ class BuildInfoPlugin {
 }
 
 /**
- * @param {object} app
- * @param {string} app.dir        package directory (__dirname of its webpack config)
- * @param {string} app.name       federation name: shell | catalogue | blogs | enquiry | chat
- * @param {number} app.port       dev-server port
- * @param {object} [app.exposes]  remotes only
- * @param {string[]} [app.runtimePlugins] host only
- * @param {string} [app.title]    standalone page title
+ * The webpack configuration of one app of the registry (apps.json): its folder, dev
+ * port, standalone title, exposed modules (remotes) or runtime plugins (the shell).
+ * @param {string} name shell | catalogue | blogs | enquiry | chat
+ * @param {{ dir?: string, exposes?: Record<string, string> }} [override] another folder or
+ *   exposed modules than the registry's: the release e2e test builds a changed copy this way
  */
-module.exports = function createConfig(app) {
+module.exports = function createConfig(name, override = {}) {
+  const entry = { ...appFromRegistry(name), ...(override.exposes ? { exposes: override.exposes } : {}) };
+  const dir = override.dir || appDir(name);
+  const app = {
+    name,
+    dir,
+    port: entry.port,
+    title: entry.title,
+    exposes: entry.exposes && Object.fromEntries(Object.entries(entry.exposes).map(([key, file]) => [`./${key}`, file])),
+    runtimePlugins: (entry.runtimePlugins || []).map((file) => path.join(dir, file)),
+  };
   return (env = {}, argv = {}) => {
     const mode = argv.mode || 'production';
     const isProd = mode === 'production';
-    const isHost = app.name === 'shell';
+    const isHost = entry.isHost;
     const pkg = JSON.parse(fs.readFileSync(path.join(app.dir, 'package.json'), 'utf8'));
     const version = env.version || process.env.REMOTE_VERSION || pkg.version;
     const outDir = env.outDir || process.env.BUILD_OUT_DIR || path.join(app.dir, 'dist');
+    // Hashed before webpack reads anything, so an edit made during the build counts as a change.
+    const buildInfo = { app: app.name, version, sharedVersion, ...(isProd ? { inputsHash: inputsHash(name) } : {}) };
 
     return {
       mode,
@@ -154,7 +171,7 @@ module.exports = function createConfig(app) {
           hash: true, // main.js?<build hash>: a new shell build is never served from an old cache entry
           minify: isProd,
         }),
-        new BuildInfoPlugin({ app: app.name, version, sharedVersion }),
+        new BuildInfoPlugin(buildInfo),
       ],
       optimization: {
         // the MF runtime must stay one chunk per container
@@ -174,7 +191,7 @@ module.exports = function createConfig(app) {
         proxy: [
           {
             context: ['/api', '/media', '/config.json', ...(isHost ? [] : ['/remotes.json'])],
-            target: `http://127.0.0.1:${process.env.API_PORT || 8080}`,
+            target: `http://127.0.0.1:${process.env.API_PORT || require('../apps.cjs').PORTS.api}`,
           },
         ],
         setupMiddlewares: isHost
@@ -182,7 +199,7 @@ module.exports = function createConfig(app) {
               // in dev the shell's pins point at the other dev servers
               devServer.app.get('/remotes.json', (_req, res) => {
                 res.set('Cache-Control', 'no-cache');
-                res.json(require('./dev-remotes.cjs'));
+                res.json(devRemotes());
               });
               return middlewares;
             }

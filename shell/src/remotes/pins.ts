@@ -1,8 +1,9 @@
 // The pinned remote versions this page was started with (from /remotes.json).
 // Kept in a plain module so the federation runtime plugin can name versions in its
 // logs without importing React before shared modules are negotiated.
+import apps from '../../../apps.json';
 
-export type RemoteName = 'catalogue' | 'blogs' | 'enquiry' | 'chat';
+export type RemoteName = keyof typeof apps.remotes;
 
 export interface RemotePin {
   version: string;
@@ -11,7 +12,8 @@ export interface RemotePin {
 
 export type RemotePins = Partial<Record<RemoteName, RemotePin>>;
 
-export const REMOTE_NAMES: readonly RemoteName[] = ['catalogue', 'blogs', 'enquiry', 'chat'];
+/** The remotes of the registry (apps.json); /remotes.json may pin any of them. */
+export const REMOTE_NAMES = Object.keys(apps.remotes) as RemoteName[];
 
 let pins: RemotePins = {};
 

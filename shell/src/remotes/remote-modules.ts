@@ -5,6 +5,8 @@ import type { ExposedModules as Catalogue } from '@safarnama/mfe-catalogue/src/e
 import type { ExposedModules as Blogs } from '@safarnama/mfe-blogs/src/exposed-modules';
 import type { ExposedModules as Enquiry } from '@safarnama/mfe-enquiry/src/exposed-modules';
 import type { ExposedModules as Chat } from '@safarnama/mfe-chat/src/exposed-modules';
+import type apps from '../../../apps.json';
+import type { RemoteName } from './pins';
 
 export interface RemoteModules {
   catalogue: Catalogue;
@@ -12,6 +14,16 @@ export interface RemoteModules {
   enquiry: Enquiry;
   chat: Chat;
 }
+
+// Compile-time agreement with the registry: every remote of apps.json has a type map here,
+// and each map names exactly the modules its `exposes` entry lists. A mismatch fails typecheck.
+type Registry = typeof apps.remotes;
+type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type RegistryAgreement = [
+  Assert<SameKeys<RemoteModules, Registry>>,
+  Assert<{ [R in RemoteName]: SameKeys<RemoteModules[R], Registry[R]['exposes']> }[RemoteName]>,
+];
 
 type IdsOf<R extends keyof RemoteModules> = `${R}/${Extract<keyof RemoteModules[R], string>}`;
 export type RemoteId = { [R in keyof RemoteModules]: IdsOf<R> }[keyof RemoteModules];
