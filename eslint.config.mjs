@@ -1,12 +1,17 @@
 // Lint rules, including the one-way imports of ../shared/style.md:
 // shared <- remotes <- shell; remotes never import each other; zustand, axios,
 // react-toastify and swiper only through @safarnama/shared; the API imports no front end.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import apps from './tools/apps.cjs';
 
-const REMOTES = ['mfe-catalogue', 'mfe-blogs', 'mfe-enquiry', 'mfe-chat'];
+// The remotes' folders, from the registry (apps.json).
+const REMOTES = apps.REMOTES.map((name) => apps.APPS[name].folder);
 
 const throughShared = ['axios', 'zustand', 'zustand/*', 'react-toastify', 'react-toastify/*', 'swiper', 'swiper/*', 'dompurify'].map(
   (name) => ({ group: [name], message: 'Import it through @safarnama/shared: one copy for the whole site.' }),
@@ -15,12 +20,40 @@ const sharedByName = {
   group: ['**/shared/src', '**/shared/src/**', '@safarnama/shared/src/**'],
   message: 'Import the shared library by package name: @safarnama/shared.',
 };
+const noTestingInTheSite = {
+  group: ['@safarnama/shared/testing'],
+  message: 'The testing entry is for test files only.',
+};
 const noApps = (except) => ({
   group: ['shell', ...REMOTES]
     .filter((p) => p !== except)
     .flatMap((p) => [`**/${p}/**`, `@safarnama/${p}`, `@safarnama/${p}/**`]),
   message: 'Imports flow one way (shared <- remotes <- shell): compose another remote at run time with RemoteArea.',
 });
+
+// Inside a remote (../shared/style.md, bulletproof-react): src/features/<feature>/ holds
+// what one route or widget owns; src/components, src/hooks, src/lib and src/testing
+// hold what several features share. A feature never imports another feature, and the
+// shared folders never import a feature. The zones are derived from the folders on disk.
+const featureZones = (remote) => {
+  const featuresDir = path.join(import.meta.dirname, remote, 'src', 'features');
+  const features = fs.existsSync(featuresDir)
+    ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    : [];
+  return [
+    ...features.map((feature) => ({
+      target: `./${remote}/src/features/${feature}`,
+      from: `./${remote}/src/features`,
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: move what both need to src/components, src/hooks or src/lib.',
+    })),
+    {
+      target: ['components', 'hooks', 'lib', 'testing'].map((dir) => `./${remote}/src/${dir}`),
+      from: `./${remote}/src/features`,
+      message: 'Shared folders serve the features; they never import one.',
+    },
+  ];
+};
 
 export default tseslint.config(
   {
@@ -57,13 +90,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: REMOTES.map((remote) => `${remote}/src/**`),
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { zones: REMOTES.flatMap(featureZones) }] },
+  },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/**`],
     ignores: [`${remote}/src/**/*.test.ts`, `${remote}/src/**/*.test.tsx`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...throughShared, sharedByName, noApps(remote)] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...throughShared, sharedByName, noTestingInTheSite, noApps(remote)] }] },
   })),
   {
     files: ['shell/src/**'],
+    ignores: ['shell/src/**/*.test.ts', 'shell/src/**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -71,6 +111,7 @@ export default tseslint.config(
           patterns: [
             ...throughShared,
             sharedByName,
+            noTestingInTheSite,
             { group: REMOTES.map((r) => `**/${r}/src/**`), message: 'The shell loads remotes at run time (RemoteArea); only their type maps may be imported, with import type.', allowTypeImports: true },
           ],
         },

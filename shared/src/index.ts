@@ -41,6 +41,8 @@ export type { ChatSlice } from './store/chat-slice';
 export { api } from './api/api';
 export type { Api } from './api/api';
 export { ApiError, isApiError } from './api/api-error';
+export { useApiQuery, ApiRefusal } from './api/use-api-query';
+export type { QueryState, QueryStatus, QueryOptions } from './api/use-api-query';
 export type { ApiErrorKind } from './api/api-error';
 export type { CallOptions } from './api/http-client';
 export type {
@@ -106,6 +108,12 @@ export {
   MONTH_NAMES,
 } from './format/format';
 
+export { delay } from './lib/delay';
+
+// Navigation state between packages
+export { NO_RESULT_PATH, noResultState } from './navigation/navigation-state';
+export type { ListingNavigationState, NoResultState, ThemeNavigationState } from './navigation/navigation-state';
+
 // HTML from the API
 export { sanitizeHtml, useSanitizedHtml, stripHtml, truncateText, firstWords, splitBullets } from './html/html';
 
@@ -134,7 +142,10 @@ export { mountStandalone } from './remote/standalone';
 export type { RemoteVersionMap } from './remote/remote-versions';
 
 // Design system
+export { cx } from './ui/cx';
 export { Button } from './ui/button/button';
+export { ButtonLink } from './ui/button-link/button-link';
+export type { ButtonLinkProps } from './ui/button-link/button-link';
 export type { ButtonProps, ButtonVariant, ButtonSize, ButtonAsButtonProps, ButtonAsLinkProps } from './ui/button/button';
 export { Card } from './ui/card/card';
 export type { CardProps } from './ui/card/card';
@@ -161,6 +172,8 @@ export type {
   RenderFieldProps,
 } from './ui/form-field/form-field';
 export { Spinner } from './ui/spinner/spinner';
+export { VisuallyHidden } from './ui/visually-hidden/visually-hidden';
+export type { VisuallyHiddenProps } from './ui/visually-hidden/visually-hidden';
 export type { SpinnerProps } from './ui/spinner/spinner';
 export { FadeIn } from './ui/fade-in/fade-in';
 export type { FadeInProps } from './ui/fade-in/fade-in';
@@ -168,6 +181,8 @@ export { useMediaQuery, usePrefersReducedMotion } from './ui/hooks/use-media-que
 export { usePageMeta } from './ui/hooks/use-page-meta';
 export { markPageReady, onPageReady } from './ui/hooks/page-ready';
 export { useIdleAfterPage } from './ui/hooks/use-idle-after-page';
+export { useOverlayAction } from './ui/hooks/use-overlay-action';
+export type { OverlayText, OverlayActionContext } from './ui/hooks/use-overlay-action';
 export { toastConfig, toastConfigFor, ToastArea } from './ui/toast/toast-config';
 export type { ToastAreaProps, ToastPosition } from './ui/toast/toast-config';
 // One react-toastify for every remote, so a toast raised anywhere reaches the shell's container.

@@ -23,6 +23,9 @@ const COLUMNS: Record<ExportKind, string[]> = {
   contact: ['id', 'created_at', 'source', 'name', 'email', 'subject', 'message', 'server_ip'],
 };
 
+/** The tables whose rows are exported as they are stored. */
+const PLAIN_TABLES = { enquiries: 'enquiries', newsletter: 'newsletter_subscriptions', contact: 'contact_messages' } as const;
+
 async function page(
   db: Kysely<Database>,
   kind: ExportKind,
@@ -30,47 +33,28 @@ async function page(
   since: string | undefined,
 ): Promise<Record<string, unknown>[]> {
   const from = since ?? '';
-  switch (kind) {
-    case 'enquiries':
-      return db
-        .selectFrom('enquiries')
-        .selectAll()
-        .where('id', '>', afterId)
-        .where('created_at', '>=', from)
-        .orderBy('id')
-        .limit(PAGE)
-        .execute();
-    case 'bookings':
-      return db
-        .selectFrom('booking_requests')
-        .innerJoin('packages', 'packages.id', 'booking_requests.package_id')
-        .innerJoin('destinations', 'destinations.id', 'packages.destination_id')
-        .selectAll('booking_requests')
-        .select(['packages.name as package_name', 'destinations.name as destination'])
-        .where('booking_requests.id', '>', afterId)
-        .where('booking_requests.created_at', '>=', from)
-        .orderBy('booking_requests.id')
-        .limit(PAGE)
-        .execute();
-    case 'newsletter':
-      return db
-        .selectFrom('newsletter_subscriptions')
-        .selectAll()
-        .where('id', '>', afterId)
-        .where('created_at', '>=', from)
-        .orderBy('id')
-        .limit(PAGE)
-        .execute();
-    case 'contact':
-      return db
-        .selectFrom('contact_messages')
-        .selectAll()
-        .where('id', '>', afterId)
-        .where('created_at', '>=', from)
-        .orderBy('id')
-        .limit(PAGE)
-        .execute();
+  if (kind !== 'bookings') {
+    return db
+      .selectFrom(PLAIN_TABLES[kind])
+      .selectAll()
+      .where('id', '>', afterId)
+      .where('created_at', '>=', from)
+      .orderBy('id')
+      .limit(PAGE)
+      .execute();
   }
+  // A booking names its package and destination, which the business reads first.
+  return db
+    .selectFrom('booking_requests')
+    .innerJoin('packages', 'packages.id', 'booking_requests.package_id')
+    .innerJoin('destinations', 'destinations.id', 'packages.destination_id')
+    .selectAll('booking_requests')
+    .select(['packages.name as package_name', 'destinations.name as destination'])
+    .where('booking_requests.id', '>', afterId)
+    .where('booking_requests.created_at', '>=', from)
+    .orderBy('booking_requests.id')
+    .limit(PAGE)
+    .execute();
 }
 
 export function parseExportArgs(argv: string[]): { kind: ExportKind; since?: string } {

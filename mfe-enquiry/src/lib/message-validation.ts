@@ -1,5 +1,5 @@
 import { emailError, isBlank, nameError } from './form-helpers';
-import type { FieldErrors } from './use-form-fields';
+import type { FieldErrors } from '../hooks/use-form-fields';
 
 export type MessageField = 'name' | 'email' | 'message';
 

@@ -1,6 +1,6 @@
 import type { ApiResult } from '@safarnama/shared';
 import { fieldErrorsFrom, isConnectionFailure } from './form-helpers';
-import type { FieldErrors } from './use-form-fields';
+import type { FieldErrors } from '../hooks/use-form-fields';
 
 export const CONNECTION_FAILED = 'Failed to connect. Please check your internet.';
 

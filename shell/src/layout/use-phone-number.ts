@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { api, isApiError, useSiteStore } from '@safarnama/shared';
+import { api, useApiQuery, useSiteStore } from '@safarnama/shared';
 
 /**
  * Once per visit: ask the TFN service for the number to show. Code 1 replaces the
@@ -7,18 +7,9 @@ import { api, isApiError, useSiteStore } from '@safarnama/shared';
  */
 export function usePhoneNumberLookup(): void {
   const setPhoneNumber = useSiteStore((s) => s.setPhoneNumber);
+  const { data, error } = useApiQuery('tfn', (signal) => api.getTfn({ signal }), { staleTime: Infinity });
   useEffect(() => {
-    const controller = new AbortController();
-    api
-      .getTfn({ signal: controller.signal })
-      .then((result) => {
-        if (result.code === 1) setPhoneNumber(result.data.tfnNumber);
-        else console.warn('[tfn] keeping the default number:', result.message);
-      })
-      .catch((error: unknown) => {
-        if (isApiError(error) && error.kind === 'aborted') return;
-        console.warn('[tfn] keeping the default number:', error);
-      });
-    return () => controller.abort();
-  }, [setPhoneNumber]);
+    if (data) setPhoneNumber(data.tfnNumber);
+    if (error) console.warn('[tfn] keeping the default number:', error);
+  }, [data, error, setPhoneNumber]);
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { destinationNameFromSlug, MONTH_NAMES, Spinner, usePageMeta, type SearchResult } from '@safarnama/shared';
-import { readSearchResult, sameDestination } from '../common/state-readers';
+import { readSearchResult, sameDestination } from '../../lib/state-readers';
 import { DestinationDescription } from './destination-description';
 import { PackageCard } from './package-card';
 import { useDestinationResult } from './use-destination-result';

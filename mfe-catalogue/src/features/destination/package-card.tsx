@@ -1,6 +1,17 @@
-import { Card, discountFor, firstWords, limits, packageDetailPath, PriceTag, Ribbon, StarRating, stripHtml, type PackageSummary } from '@safarnama/shared';
-import { ArtImage } from '../common/art-image';
-import { RouterButton } from '../common/router-button';
+import {
+  ButtonLink,
+  Card,
+  discountFor,
+  firstWords,
+  limits,
+  packageDetailPath,
+  type PackageSummary,
+  PriceTag,
+  Ribbon,
+  StarRating,
+  stripHtml,
+} from '@safarnama/shared';
+import { ArtImage } from '../../components/art-image';
 import styles from './package-card.module.css';
 
 const INCLUDES: ReadonlyArray<[keyof PackageSummary['includes'], string]> = [
@@ -42,9 +53,9 @@ export function PackageCard({ pkg }: { pkg: PackageSummary }) {
         )}
         <div className={styles.footer}>
           <PriceTag price={pkg.price} originalPrice="auto" />
-          <RouterButton to={packageDetailPath(pkg)} aria-label={`View details of ${pkg.name}`}>
+          <ButtonLink to={packageDetailPath(pkg)} aria-label={`View details of ${pkg.name}`}>
             View Details
-          </RouterButton>
+          </ButtonLink>
         </div>
       </div>
     </Card>

@@ -1,7 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, buildTrackingPayload, destinationNameFromSlug, toast, type SearchResult } from '@safarnama/shared';
-import { messages, NO_RESULT_PATH, noResultState } from '../common/navigation-state';
+import {
+  api,
+  ApiRefusal,
+  buildTrackingPayload,
+  destinationNameFromSlug,
+  NO_RESULT_PATH,
+  noResultState,
+  toast,
+  useApiQuery,
+  type SearchResult,
+} from '@safarnama/shared';
+import { messages } from '../../lib/navigation-state';
 
 export type DestinationResultState = { status: 'loading' } | { status: 'ready'; result: SearchResult };
 
@@ -13,31 +23,26 @@ export type DestinationResultState = { status: 'loading' } | { status: 'ready'; 
  */
 export function useDestinationResult(slug: string, fromState: SearchResult | null): DestinationResultState {
   const navigate = useNavigate();
-  const [fetched, setFetched] = useState<{ slug: string; result: SearchResult } | null>(null);
+  const name = destinationNameFromSlug(slug);
+  // Every visit is a search with its own tracking row: the answer is not reused later (staleTime 0).
+  const query = useApiQuery(
+    fromState || !slug ? null : `listing:${slug}`,
+    (signal) => api.searchDestination(name, buildTrackingPayload('LISTING_PAGE', { search: window.location.search }), { signal }),
+    { staleTime: 0 },
+  );
 
   useEffect(() => {
-    if (fromState || !slug) return;
-    const controller = new AbortController();
-    const name = destinationNameFromSlug(slug);
-    (async () => {
-      try {
-        const userIp = await api.getIp();
-        if (controller.signal.aborted) return;
-        const payload = buildTrackingPayload('LISTING_PAGE', { userIp, search: window.location.search });
-        const result = await api.searchDestination(name, payload, { signal: controller.signal });
-        if (result.code === 1) setFetched({ slug, result: result.data });
-        else navigate(NO_RESULT_PATH, { replace: true, state: noResultState(result.message?.trim() || messages.noResult) });
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        console.error(`Failed to load the packages of "${name}"`, error);
-        toast.error(messages.loadFailed);
-        navigate(NO_RESULT_PATH, { replace: true, state: noResultState(messages.loadFailed) });
-      }
-    })();
-    return () => controller.abort();
-  }, [slug, fromState, navigate]);
+    if (query.status !== 'error') return;
+    if (query.error instanceof ApiRefusal) {
+      navigate(NO_RESULT_PATH, { replace: true, state: noResultState(query.error.message.trim() || messages.noResult) });
+      return;
+    }
+    console.error(`Failed to load the packages of "${name}"`, query.error);
+    toast.error(messages.loadFailed);
+    navigate(NO_RESULT_PATH, { replace: true, state: noResultState(messages.loadFailed) });
+  }, [query.status, query.error, name, navigate]);
 
   if (fromState) return { status: 'ready', result: fromState };
-  if (fetched && fetched.slug === slug) return { status: 'ready', result: fetched.result };
+  if (query.status === 'success' && query.data) return { status: 'ready', result: query.data };
   return { status: 'loading' };
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
-import { usePageMeta } from '@safarnama/shared';
-import { useDestinationSearch } from '../common/use-destination-search';
+import { usePageMeta, VisuallyHidden } from '@safarnama/shared';
+import { useDestinationSearch } from '../../hooks/use-destination-search';
 import { Hero } from './components/hero/hero';
 import { heroOverlay } from './components/overlay-text';
 import { SearchBar } from './components/search-bar/search-bar';
@@ -21,7 +21,7 @@ export default function HomePage() {
 
   return (
     <div className={styles.home}>
-      <h1 className={styles.visuallyHidden}>Safarnama Holidays: holiday tour packages across India</h1>
+      <VisuallyHidden as="h1">Safarnama Holidays: holiday tour packages across India</VisuallyHidden>
       <Hero loading={isLoading} onSelect={(destination) => void search(destination, heroOverlay(destination))} />
       <SearchBar />
       <div ref={lowerSections}>

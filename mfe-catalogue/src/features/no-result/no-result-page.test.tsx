@@ -1,8 +1,7 @@
-import '../common/test-polyfills';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetSiteStore, useSiteStore } from '@safarnama/shared';
-import { renderAt } from '../common/test-utils';
+import { renderWithRouter } from '@safarnama/shared/testing';
 import NoResultPage from './no-result-page';
 
 beforeEach(resetSiteStore);
@@ -10,7 +9,7 @@ beforeEach(resetSiteStore);
 it('shows the message from navigation state, the phone as a tel: link and Go Home', async () => {
   useSiteStore.getState().setPhoneNumber('8069254000');
   const user = userEvent.setup();
-  renderAt(<NoResultPage />, { path: '/no-result-found', route: '/no-result-found', state: { data: [], code: 0, message: 'No packages found for this destination.' } });
+  renderWithRouter(<NoResultPage />, { path: '/no-result-found', route: '/no-result-found', state: { data: [], code: 0, message: 'No packages found for this destination.' } });
   expect(screen.getByRole('heading', { level: 1, name: 'Sorry, nothing matched your search' })).toBeInTheDocument();
   expect(screen.getByText('No packages found for this destination.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '+91 8069254000' })).toHaveAttribute('href', 'tel:+918069254000');
@@ -19,6 +18,6 @@ it('shows the message from navigation state, the phone as a tel: link and Go Hom
 });
 
 it("says 'No result found.' without state", () => {
-  renderAt(<NoResultPage />, { path: '/no-result-found', route: '/no-result-found' });
+  renderWithRouter(<NoResultPage />, { path: '/no-result-found', route: '/no-result-found' });
   expect(screen.getByText('No result found.')).toBeInTheDocument();
 });

@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { formatPhone, phoneHref, usePageMeta, useSiteStore } from '@safarnama/shared';
-import { readNoResultMessage } from '../common/navigation-state';
-import { RouterButton } from '../common/router-button';
+import { ButtonLink, formatPhone, phoneHref, usePageMeta, useSiteStore } from '@safarnama/shared';
+import { readNoResultMessage } from '../../lib/navigation-state';
 import styles from './no-result-page.module.css';
 
 /** /no-result-found: why nothing was found, the phone number and a way home. */
@@ -30,9 +29,9 @@ export default function NoResultPage() {
           </a>
           .
         </p>
-        <RouterButton to="/" size="lg">
+        <ButtonLink to="/" size="lg">
           Go Home
-        </RouterButton>
+        </ButtonLink>
       </section>
     </div>
   );

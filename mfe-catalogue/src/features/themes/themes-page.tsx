@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { Card, formatInr, RemoteArea, themeSlug, usePageMeta, type ThemeCard } from '@safarnama/shared';
-import { ArtImage } from '../common/art-image';
-import { readThemeState } from '../common/state-readers';
-import { useDestinationSearch } from '../common/use-destination-search';
+import { ArtImage } from '../../components/art-image';
+import { readThemeState } from '../../lib/state-readers';
+import { useDestinationSearch } from '../../hooks/use-destination-search';
 import { availableBands, filterByBand } from './budget-bands';
 import { themeTitle } from './theme-title';
 import { useThemeCards } from './use-theme-cards';

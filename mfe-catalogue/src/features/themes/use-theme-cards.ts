@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { api, type ThemeCard } from '@safarnama/shared';
+import { useEffect } from 'react';
+import { api, useApiQuery, type ThemeCard } from '@safarnama/shared';
 
 export type ThemeCardsState = { status: 'loading' } | { status: 'ready'; cards: ThemeCard[] };
 
@@ -9,26 +9,14 @@ export type ThemeCardsState = { status: 'loading' } | { status: 'ready'; cards: 
  * failure or a refusal is an empty list (spec 8), logged.
  */
 export function useThemeCards(themeSlug: string, fromState: ThemeCard[] | null): ThemeCardsState {
-  const [fetched, setFetched] = useState<{ slug: string; cards: ThemeCard[] } | null>(null);
+  const query = useApiQuery(fromState || !themeSlug ? null : `theme:${themeSlug}`, (signal) => api.searchByCategory(themeSlug, { signal }));
 
   useEffect(() => {
-    if (fromState || !themeSlug) return;
-    const controller = new AbortController();
-    api
-      .searchByCategory(themeSlug, { signal: controller.signal })
-      .then((result) => {
-        if (result.code !== 1) console.error(`Theme "${themeSlug}" has no packages: ${result.message}`);
-        setFetched({ slug: themeSlug, cards: result.code === 1 ? result.data : [] });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to fetch theme packages', error);
-        setFetched({ slug: themeSlug, cards: [] });
-      });
-    return () => controller.abort();
-  }, [themeSlug, fromState]);
+    if (query.status === 'error') console.error(`Theme "${themeSlug}" has no packages:`, query.error);
+  }, [query.status, query.error, themeSlug]);
 
   if (fromState) return { status: 'ready', cards: fromState };
-  if (fetched && fetched.slug === themeSlug) return { status: 'ready', cards: fetched.cards };
+  if (query.status === 'success') return { status: 'ready', cards: query.data ?? [] };
+  if (query.status === 'error') return { status: 'ready', cards: [] };
   return { status: 'loading' };
 }

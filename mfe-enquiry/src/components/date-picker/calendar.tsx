@@ -12,7 +12,7 @@ import {
   shiftMonth,
   WEEKDAYS,
   type MonthRef,
-} from './calendar-dates';
+} from '../../lib/calendar-dates';
 import styles from './calendar.module.css';
 
 export const CALENDAR_TITLE = 'Select Departure Date';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { formatDate, FormField, toIsoDate, useMediaQuery } from '@safarnama/shared';
 import { Calendar } from './calendar';
-import { parseIsoDate, startOfDay } from './calendar-dates';
+import { parseIsoDate, startOfDay } from '../../lib/calendar-dates';
 import styles from './date-field.module.css';
 
 export interface DateFieldProps {

@@ -10,11 +10,11 @@ import {
   timings,
   type DirectEnquiry,
 } from '@safarnama/shared';
-import { EmailField } from '../common/email-field';
-import { sendForm } from '../common/send-form';
-import { useFormFields } from '../common/use-form-fields';
-import layout from '../common/form-layout.module.css';
-import { DateField } from './date-picker/date-field';
+import { EmailField } from '../email-field';
+import { sendForm } from '../../lib/send-form';
+import { useFormFields } from '../../hooks/use-form-fields';
+import layout from '../form-layout.module.css';
+import { DateField } from '../date-picker/date-field';
 import {
   cleanPhone,
   EMPTY_ENQUIRY,

@@ -1,5 +1,5 @@
 import { patterns } from '@safarnama/shared';
-import { isBlank, isEmail } from '../common/form-helpers';
+import { isBlank, isEmail } from '../../lib/form-helpers';
 
 export const ENQUIRY_FIELDS = ['name', 'phone', 'email', 'destination', 'departureCity', 'date', 'noOfPeople'] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];

@@ -11,10 +11,10 @@ import {
   useMediaQuery,
   WEBSITE_ID,
 } from '@safarnama/shared';
-import { EmailField } from '../common/email-field';
-import { fieldErrorsFrom } from '../common/form-helpers';
-import { useFormFields } from '../common/use-form-fields';
-import { DateField } from '../direct-enquiry/date-picker/date-field';
+import { EmailField } from '../../components/email-field';
+import { fieldErrorsFrom } from '../../lib/form-helpers';
+import { useFormFields } from '../../hooks/use-form-fields';
+import { DateField } from '../../components/date-picker/date-field';
 import { BOOKING_FIELDS, EMPTY_BOOKING, validateBooking } from './booking-validation';
 import styles from './booking-form.module.css';
 

@@ -1,6 +1,6 @@
 import { patterns } from '@safarnama/shared';
-import { emailError, isBlank, nameError } from '../common/form-helpers';
-import { parseIsoDate, startOfDay } from '../direct-enquiry/date-picker/calendar-dates';
+import { emailError, isBlank, nameError } from '../../lib/form-helpers';
+import { parseIsoDate, startOfDay } from '../../lib/calendar-dates';
 
 export const BOOKING_FIELDS = ['leadName', 'noOfPerson', 'departureCity', 'date', 'email', 'phone'] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { api, Button, FormField, ToastArea, toast } from '@safarnama/shared';
-import { EmailField } from '../common/email-field';
-import { isBlank } from '../common/form-helpers';
-import { validateMessage } from '../common/message-validation';
-import { sendForm } from '../common/send-form';
-import { useFormFields, type FieldErrors } from '../common/use-form-fields';
-import layout from '../common/form-layout.module.css';
+import { EmailField } from '../../components/email-field';
+import { isBlank } from '../../lib/form-helpers';
+import { validateMessage } from '../../lib/message-validation';
+import { sendForm } from '../../lib/send-form';
+import { useFormFields, type FieldErrors } from '../../hooks/use-form-fields';
+import layout from '../../components/form-layout.module.css';
 import { captchaMatches, generateCaptcha } from './captcha';
 import styles from './contact-form.module.css';
 

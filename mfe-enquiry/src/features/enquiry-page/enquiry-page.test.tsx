@@ -1,4 +1,3 @@
-import '../common/jsdom-polyfills.test-utils';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';

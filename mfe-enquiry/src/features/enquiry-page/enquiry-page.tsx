@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Card, formatPhone, phoneHref, timings, usePageMeta, useSiteStore } from '@safarnama/shared';
-import { EnquiryForm, THANK_YOU_PATH } from '../direct-enquiry/enquiry-form';
+import { EnquiryForm, THANK_YOU_PATH } from '../../components/enquiry-form/enquiry-form';
 import styles from './enquiry-page.module.css';
 
 const STEPS = [

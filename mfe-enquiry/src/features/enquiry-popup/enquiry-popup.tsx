@@ -1,5 +1,5 @@
 import { Button, Modal, useSiteStore } from '@safarnama/shared';
-import { EnquiryForm } from '../direct-enquiry/enquiry-form';
+import { EnquiryForm } from '../../components/enquiry-form/enquiry-form';
 import { HowItWorks } from './how-it-works';
 import styles from './enquiry-popup.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, Button, FormField, timings } from '@safarnama/shared';
-import { isEmail } from '../common/form-helpers';
+import { isEmail } from '../../lib/form-helpers';
 import styles from './newsletter-form.module.css';
 
 export const NEWSLETTER_INVALID = 'Valid email is required *';

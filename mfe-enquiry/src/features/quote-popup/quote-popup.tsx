@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, Button, formatPhone, FormField, Modal, phoneHref, timings, useSiteStore } from '@safarnama/shared';
-import { EmailField } from '../common/email-field';
-import { sendForm } from '../common/send-form';
-import { useFormFields } from '../common/use-form-fields';
-import layout from '../common/form-layout.module.css';
-import { buildDirectEnquiry } from '../direct-enquiry/enquiry-form';
-import { DateField } from '../direct-enquiry/date-picker/date-field';
+import { EmailField } from '../../components/email-field';
+import { sendForm } from '../../lib/send-form';
+import { useFormFields } from '../../hooks/use-form-fields';
+import layout from '../../components/form-layout.module.css';
+import { buildDirectEnquiry } from '../../components/enquiry-form/enquiry-form';
+import { DateField } from '../../components/date-picker/date-field';
 import { EMPTY_QUOTE, QUOTE_FIELDS, validateQuote } from './quote-validation';
 import styles from './quote-popup.module.css';
 

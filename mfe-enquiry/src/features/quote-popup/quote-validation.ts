@@ -1,4 +1,4 @@
-import { emailError, isBlank } from '../common/form-helpers';
+import { emailError, isBlank } from '../../lib/form-helpers';
 
 export const QUOTE_FIELDS = ['name', 'phone', 'email', 'destination', 'departureCity', 'date', 'noOfPeople'] as const;
 export type QuoteField = (typeof QUOTE_FIELDS)[number];

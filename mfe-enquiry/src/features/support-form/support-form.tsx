@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { api, Button, FormField } from '@safarnama/shared';
-import { EmailField } from '../common/email-field';
-import { validateMessage } from '../common/message-validation';
-import { sendForm } from '../common/send-form';
-import { useFormFields } from '../common/use-form-fields';
-import layout from '../common/form-layout.module.css';
+import { EmailField } from '../../components/email-field';
+import { validateMessage } from '../../lib/message-validation';
+import { sendForm } from '../../lib/send-form';
+import { useFormFields } from '../../hooks/use-form-fields';
+import layout from '../../components/form-layout.module.css';
 import styles from './support-form.module.css';
 
 const FIELDS = ['name', 'email', 'message'] as const;

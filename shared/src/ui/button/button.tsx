@@ -14,7 +14,6 @@ interface CommonProps {
   loadingText?: ReactNode;
   fullWidth?: boolean;
   iconStart?: ReactNode;
-  iconEnd?: ReactNode;
   children?: ReactNode;
   className?: string;
 }
@@ -40,7 +39,6 @@ export function Button(props: ButtonProps) {
     loadingText = 'Please wait...',
     fullWidth = false,
     iconStart,
-    iconEnd,
     children,
     className,
   } = props;
@@ -54,12 +52,11 @@ export function Button(props: ButtonProps) {
     <>
       {iconStart}
       {children !== undefined && children !== null && <span>{children}</span>}
-      {iconEnd}
     </>
   );
 
   if (isLink(props)) {
-    const { variant: _v, size: _s, loading: _l, loadingText: _lt, fullWidth: _f, iconStart: _is, iconEnd: _ie, children: _c, className: _cn, ref, onClick, ...anchorProps } = props;
+    const { variant: _v, size: _s, loading: _l, loadingText: _lt, fullWidth: _f, iconStart: _is, children: _c, className: _cn, ref, onClick, ...anchorProps } = props;
     const blocked = loading || anchorProps['aria-disabled'] === true || anchorProps['aria-disabled'] === 'true';
     return (
       <a
@@ -81,7 +78,7 @@ export function Button(props: ButtonProps) {
     );
   }
 
-  const { variant: _v, size: _s, loading: _l, loadingText: _lt, fullWidth: _f, iconStart: _is, iconEnd: _ie, children: _c, className: _cn, ref, type = 'button', disabled, ...buttonProps } = props;
+  const { variant: _v, size: _s, loading: _l, loadingText: _lt, fullWidth: _f, iconStart: _is, children: _c, className: _cn, ref, type = 'button', disabled, ...buttonProps } = props;
   return (
     <button
       {...buttonProps}

@@ -16,7 +16,6 @@ export interface ModalProps {
   size?: 'sm' | 'md' | 'lg';
   /** Element to focus on open; defaults to the first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  closeOnBackdrop?: boolean;
   closeLabel?: string;
   className?: string;
 }
@@ -39,7 +38,6 @@ function OpenModal({
   footer,
   size = 'md',
   initialFocusRef,
-  closeOnBackdrop = true,
   closeLabel = 'Close',
   className,
 }: ModalProps) {
@@ -96,7 +94,7 @@ function OpenModal({
 
   const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
     // A text selection that ends outside the dialog must not close it.
-    if (closeOnBackdrop && pressStartedOnBackdrop.current && event.target === event.currentTarget) onCloseRef.current();
+    if (pressStartedOnBackdrop.current && event.target === event.currentTarget) onCloseRef.current();
     pressStartedOnBackdrop.current = false;
   };
 

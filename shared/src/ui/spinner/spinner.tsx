@@ -1,5 +1,6 @@
 import { cx } from '../cx';
 import styles from './spinner.module.css';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
@@ -15,7 +16,7 @@ export function Spinner({ size = 'md', tone = 'primary', label, className }: Spi
   return (
     <span role="status">
       <span className={classes} aria-hidden="true" />
-      <span className={styles.visuallyHidden}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </span>
   );
 }

@@ -1,26 +1,15 @@
-import '../jsdom-polyfills.test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, markPageReady, resetSiteStore, siteConfig } from '@safarnama/shared';
-import { renderWithRouter } from '../render-with-router.test-utils';
+import { markPageReady, resetSiteStore, siteConfig } from '@safarnama/shared';
+import { currentLocation, fakeApiPerTest, ok, refused, renderWithRouter } from '@safarnama/shared/testing';
 import { Footer } from './footer';
 
-jest.mock('@safarnama/shared', () => {
-  const actual = jest.requireActual('@safarnama/shared');
-  return {
-    ...actual,
-    api: { ...actual.api, searchByCategory: jest.fn() },
-    // The newsletter comes from the enquiry remote at run time; here it is a marker.
-    RemoteArea: ({ remote }: { remote: string }) => <div data-testid="remote-area">{remote}</div>,
-  };
-});
+// The newsletter comes from the enquiry remote at run time; here it is a marker naming it.
+jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('@safarnama/shared/testing').stubFederationRuntime());
 
-const searchByCategory = api.searchByCategory as jest.MockedFunction<typeof api.searchByCategory>;
-const ANSWER = { code: 1 as const, message: 'ok', data: [], status: 200 };
-
+const server = fakeApiPerTest();
 beforeEach(() => {
   resetSiteStore();
-  searchByCategory.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -92,7 +81,7 @@ it('opens a destination’s listing in a new tab after one second, with an overl
   expect(screen.getByTestId('loading-overlay')).toHaveTextContent('Loading Kerala tour packages...');
   act(() => jest.advanceTimersByTime(999));
   expect(open).not.toHaveBeenCalled();
-  act(() => jest.advanceTimersByTime(1));
+  await act(async () => jest.advanceTimersByTime(1));
   expect(open).toHaveBeenCalledWith('/kerala-tour-packages', '_blank', 'noopener');
   expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
@@ -100,8 +89,8 @@ it('opens a destination’s listing in a new tab after one second, with an overl
 
 it('loads a category with the overlay, dims its item, then opens the themes page with state', async () => {
   const user = userEvent.setup();
-  let answer: (value: typeof ANSWER) => void = () => {};
-  searchByCategory.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  let answer: () => void = () => {};
+  server.on('GET', '/package/search-by-category', () => new Promise((resolve) => (answer = () => resolve(ok([], 'ok')))));
   renderWithRouter(<Footer />);
   const wildlife = within(column('Top Categories')).getByRole('link', { name: 'Wildlife' });
   await user.click(wildlife);
@@ -111,25 +100,26 @@ it('loads a category with the overlay, dims its item, then opens the themes page
   expect(overlay).toHaveTextContent('Please wait while we prepare your experience...');
   expect(wildlife).toHaveAttribute('aria-disabled', 'true');
   expect(wildlife).toHaveAttribute('aria-busy', 'true');
-  expect(searchByCategory).toHaveBeenCalledWith('Wildlife');
+  const categoryNames = () => server.calls('GET', '/package/search-by-category').map((r) => r.query.categoryName);
+  expect(categoryNames()).toEqual(['Wildlife']);
   // a second click while loading does nothing
   await user.click(within(column('Top Categories')).getByRole('link', { name: 'Family' }));
-  expect(searchByCategory).toHaveBeenCalledTimes(1);
+  expect(categoryNames()).toEqual(['Wildlife']);
 
-  await act(async () => answer(ANSWER));
+  await act(async () => answer());
   expect(screen.getByTestId('location')).toHaveTextContent('/themes/wildlife');
-  expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({ categoryId: 1, themeName: 'Wildlife', themeData: ANSWER });
+  expect(currentLocation().state).toEqual({ categoryId: 1, themeName: 'Wildlife', themeData: { code: 1, message: 'ok', data: [], status: 200 } });
   expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
   expect(wildlife).not.toHaveAttribute('aria-disabled');
 });
 
 it('logs “Failed to fetch category packages” on a non-OK answer and clears the overlay', async () => {
   const user = userEvent.setup();
-  searchByCategory.mockResolvedValue({ code: 0, message: 'Unknown category', status: 404 });
-  renderWithRouter(<Footer />, { path: '/about-us' });
+  server.on('GET', '/package/search-by-category', refused(404, 'Unknown category'));
+  renderWithRouter(<Footer />, { route: '/about-us' });
   await user.click(within(column('Top Categories')).getByRole('link', { name: 'HoneyMoon' }));
   await waitFor(() => expect(console.error).toHaveBeenCalledWith('Failed to fetch category packages', expect.any(String)));
-  expect(searchByCategory).toHaveBeenCalledWith('HoneyMoon');
+  expect(server.calls('GET', '/package/search-by-category').map((r) => r.query.categoryName)).toEqual(['HoneyMoon']);
   expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/about-us');
 });

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  delay,
   destinationPath,
   formatPhone,
   phoneHref,
@@ -8,7 +9,9 @@ import {
   Spinner,
   themePath,
   timings,
+  useOverlayAction,
   useSiteStore,
+  VisuallyHidden,
 } from '@safarnama/shared';
 import { RemotePage } from '../../remotes/remote-page';
 import { useOpenCategory } from '../categories/use-open-category';
@@ -24,30 +27,23 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 function NewTabHint() {
-  return <span className={styles.visuallyHidden}> (opens in a new tab)</span>;
+  return <VisuallyHidden> (opens in a new tab)</VisuallyHidden>;
 }
 
 /** The site footer (spec 1, section 2): four columns, the newsletter and the legal line. */
 export function Footer() {
   const phone = useSiteStore((s) => s.phoneNumber);
-  const showOverlay = useSiteStore((s) => s.showOverlay);
-  const hideOverlay = useSiteStore((s) => s.hideOverlay);
   const { openCategory, loadingId } = useOpenCategory(rawName);
-  const destinationTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(destinationTimer.current), []);
+  const { run } = useOverlayAction();
 
   // A destination opens its listing in a new tab after a second's overlay.
   const openDestination = (event: MouseEvent<HTMLAnchorElement>, name: string) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    if (destinationTimer.current !== undefined) return;
-    showOverlay(`Loading ${name} tour packages...`);
-    destinationTimer.current = setTimeout(() => {
-      destinationTimer.current = undefined;
-      hideOverlay();
-      window.open(destinationPath(name), '_blank', 'noopener');
-    }, timings.footerOpenDelay);
+    void run(name, { title: `Loading ${name} tour packages...` }, async ({ isMounted }) => {
+      await delay(timings.footerOpenDelay);
+      if (isMounted()) window.open(destinationPath(name), '_blank', 'noopener');
+    });
   };
 
   const year = new Date().getFullYear();

@@ -1,42 +1,23 @@
-import '../jsdom-polyfills.test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, resetSiteStore, useSiteStore } from '@safarnama/shared';
-import { renderWithRouter } from '../render-with-router.test-utils';
+import { resetSiteStore, useSiteStore } from '@safarnama/shared';
+import { currentLocation, fakeApiPerTest, mockViewport, ok, refused, renderWithRouter } from '@safarnama/shared/testing';
 import { Navbar } from './navbar';
-
-jest.mock('@safarnama/shared', () => {
-  const actual = jest.requireActual('@safarnama/shared');
-  return { ...actual, api: { ...actual.api, getAllCategories: jest.fn(), searchByCategory: jest.fn() } };
-});
-
-const getAllCategories = api.getAllCategories as jest.MockedFunction<typeof api.getAllCategories>;
-const searchByCategory = api.searchByCategory as jest.MockedFunction<typeof api.searchByCategory>;
 
 const CATEGORIES = [
   { id: 1, name: 'Wildlife', imageUrl: '/media/art/category/wildlife.svg' },
   { id: 8, name: 'Water activities', imageUrl: '/media/art/category/water-activities.svg' },
 ];
-const THEME_ANSWER = {
-  code: 1 as const,
-  message: 'ok',
-  data: [{ id: 4, destinationName: 'Andaman', image: '/media/a.svg', minPrice: 18999, maxPrice: 42999, packageCount: 3 }],
-  status: 200,
-};
+const THEME_CARDS = [{ id: 4, destinationName: 'Andaman', image: '/media/a.svg', minPrice: 18999, maxPrice: 42999, packageCount: 3 }];
 
-function setViewport(desktop: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: desktop && query.includes('min-width'),
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
-}
+const setViewport = (desktop: boolean) => mockViewport(desktop ? 1280 : 390);
 
+const server = fakeApiPerTest();
 beforeEach(() => {
   resetSiteStore();
-  getAllCategories.mockReset().mockResolvedValue({ code: 1, message: 'ok', data: CATEGORIES, status: 200 });
-  searchByCategory.mockReset().mockResolvedValue(THEME_ANSWER);
+  server
+    .on('GET', '/package/get-all-category', ok(CATEGORIES))
+    .on('GET', '/package/search-by-category', ok(THEME_CARDS, 'ok'));
   window.scrollTo = jest.fn();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -97,11 +78,11 @@ describe('below 821px', () => {
     expect(themes).toHaveAttribute('aria-expanded', 'true');
     await user.click(await screen.findByRole('link', { name: 'Water activities' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/themes/water-activities'));
-    expect(searchByCategory).toHaveBeenCalledWith('water-activities');
-    expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({
+    expect(server.calls('GET', '/package/search-by-category').map((r) => r.query.categoryName)).toEqual(['water-activities']);
+    expect(currentLocation().state).toEqual({
       categoryId: 8,
       themeName: 'Water activities',
-      themeData: THEME_ANSWER,
+      themeData: { code: 1, message: 'ok', data: THEME_CARDS, status: 200 },
     });
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(useSiteStore.getState().overlay).toBeNull();
@@ -109,8 +90,8 @@ describe('below 821px', () => {
 
   it('stays put and only logs when the category search fails', async () => {
     const user = userEvent.setup();
-    searchByCategory.mockResolvedValue({ code: 0, message: 'No packages found for this theme.', status: 404 });
-    renderWithRouter(<Navbar />, { path: '/about-us' });
+    server.on('GET', '/package/search-by-category', refused(404, 'No packages found for this theme.'));
+    renderWithRouter(<Navbar />, { route: '/about-us' });
     await user.click(menuButton());
     await user.click(screen.getByRole('button', { name: /Themes/ }));
     await user.click(await screen.findByRole('link', { name: 'Wildlife' }));
@@ -155,7 +136,7 @@ describe('from 821px', () => {
 
   it('highlights Themes on a themes page and the logo goes home', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<Navbar />, { path: '/themes/wildlife' });
+    renderWithRouter(<Navbar />, { route: '/themes/wildlife' });
     expect(screen.getByRole('button', { name: /Themes/ })).toHaveAttribute('data-current', 'true');
     await user.click(screen.getByRole('link', { name: 'Safarnama Holidays, home' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
@@ -165,6 +146,6 @@ describe('from 821px', () => {
 
 it('keeps Blog highlighted on an article and a blog category', () => {
   setViewport(true);
-  renderWithRouter(<Navbar />, { path: '/blog-details/best-time-to-visit-ladakh' });
+  renderWithRouter(<Navbar />, { route: '/blog-details/best-time-to-visit-ladakh' });
   expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'true');
 });

@@ -1,5 +1,4 @@
-import { Card, usePageMeta } from '@safarnama/shared';
-import { ButtonLink } from '../common/button-link';
+import { ButtonLink, Card, usePageMeta } from '@safarnama/shared';
 import { Icon, type IconName } from '../common/icons';
 import { PageHeader } from '../common/page-header';
 import page from '../common/page.module.css';

@@ -1,4 +1,4 @@
-import { Card, formatPhone, phoneHref, siteConfig, usePageMeta, useSiteStore } from '@safarnama/shared';
+import { Card, formatPhone, phoneHref, siteConfig, usePageMeta, useSiteStore, VisuallyHidden } from '@safarnama/shared';
 import { RemotePage } from '../../remotes/remote-page';
 import { SocialLinks } from '../../layout/footer/social-links';
 import { Icon } from '../common/icons';
@@ -84,9 +84,9 @@ export function ContactPage() {
             <SocialLinks listClassName={styles.socials} linkClassName={styles.social} />
           </Card>
           <section aria-labelledby="map-title">
-            <h2 id="map-title" className={page.visuallyHidden}>
+            <VisuallyHidden as="h2" id="map-title">
               Find our office
-            </h2>
+            </VisuallyHidden>
             <OfficeMap />
           </section>
         </div>

@@ -1,4 +1,4 @@
-import { siteConfig } from '@safarnama/shared';
+import { siteConfig, VisuallyHidden } from '@safarnama/shared';
 import styles from './office-map.module.css';
 
 const DIRECTIONS_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`Logix Cyber Park, Sector 62, Noida`)}`;
@@ -86,7 +86,7 @@ export function OfficeMap() {
           <strong>{siteConfig.brand}</strong>, {siteConfig.address}. Illustrative map, not to scale.
         </span>
         <a href={DIRECTIONS_URL} target="_blank" rel="noopener noreferrer" className={styles.directions}>
-          Get directions<span className={styles.visuallyHidden}> (opens Google Maps in a new tab)</span>
+          Get directions<VisuallyHidden> (opens Google Maps in a new tab)</VisuallyHidden>
         </a>
       </figcaption>
     </figure>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, Card, formatPhone, phoneHref, siteConfig, usePageMeta, useSiteStore } from '@safarnama/shared';
+import { Button, Card, formatPhone, phoneHref, siteConfig, usePageMeta, useSiteStore, VisuallyHidden } from '@safarnama/shared';
 import { RemotePage } from '../../remotes/remote-page';
 import { Icon } from '../common/icons';
 import { PageHeader } from '../common/page-header';
@@ -25,9 +25,9 @@ export function CustomerSupportPage() {
 
       <div className={`${page.container} ${page.wide}`}>
         <section className={page.section} aria-labelledby="channels-title">
-          <h2 id="channels-title" className={page.visuallyHidden}>
+          <VisuallyHidden as="h2" id="channels-title">
             Ways to reach us
-          </h2>
+          </VisuallyHidden>
           <ul className={`${page.grid} ${page.grid3}`}>
             <Card as="li">
               <div className={page.cardBody}>

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { Button, formatPhone, phoneHref, usePageMeta, useSiteStore } from '@safarnama/shared';
+import { Button, ButtonLink, formatPhone, phoneHref, usePageMeta, useSiteStore } from '@safarnama/shared';
 import { Logo } from '../../layout/logo/logo';
-import { ButtonLink } from '../common/button-link';
 import styles from '../common/status-page.module.css';
 
 /**

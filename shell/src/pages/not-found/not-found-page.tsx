@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { destinationPath, formatPhone, phoneHref, usePageMeta, useSiteStore } from '@safarnama/shared';
-import { ButtonLink } from '../common/button-link';
+import { ButtonLink, destinationPath, formatPhone, phoneHref, usePageMeta, useSiteStore } from '@safarnama/shared';
 import styles from '../common/status-page.module.css';
 
 const POPULAR = ['Goa', 'Kerala', 'Manali', 'Jaipur', 'Kashmir', 'Ladakh'];

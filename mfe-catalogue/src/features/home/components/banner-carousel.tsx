@@ -1,5 +1,5 @@
-import { Button, Carousel } from '@safarnama/shared';
-import { useDestinationSearch } from '../../common/use-destination-search';
+import { Button, Carousel, VisuallyHidden } from '@safarnama/shared';
+import { useDestinationSearch } from '../../../hooks/use-destination-search';
 import { bannerItems, type BannerItem } from '../data/banners';
 import { HomeSection } from './home-section';
 import { cardOverlay } from './overlay-text';
@@ -32,7 +32,7 @@ export function BannerCarousel() {
               decoding="async"
             />
             <div className={styles.caption}>
-              <h3 className={styles.srOnly}>{item.name}</h3>
+              <VisuallyHidden as="h3">{item.name}</VisuallyHidden>
               <p className={styles.description}>{item.description}</p>
               <Button size="sm" disabled={isLoading} aria-label={`View ${item.name} packages (opens in a new tab)`}>
                 View packages

@@ -1,6 +1,6 @@
-import { Badge, Button, Card, Carousel, Ribbon, slidesPerView } from '@safarnama/shared';
-import { ArtImage } from '../../common/art-image';
-import { useDestinationSearch } from '../../common/use-destination-search';
+import { Badge, Button, Card, Carousel, Ribbon, slidesPerView, VisuallyHidden } from '@safarnama/shared';
+import { ArtImage } from '../../../components/art-image';
+import { useDestinationSearch } from '../../../hooks/use-destination-search';
 import { curatedTiles, NEW_BADGE } from '../data/curated';
 import { HomeSection } from './home-section';
 import { cardOverlay } from './overlay-text';
@@ -34,7 +34,7 @@ export function CuratedGetaways() {
                     </Badge>
                   ))}
                 </div>
-                <h3 className={styles.srOnly}>{tile.title}</h3>
+                <VisuallyHidden as="h3">{tile.title}</VisuallyHidden>
                 <Button size="sm" variant="ghost" disabled={isLoading} aria-label={`Explore ${tile.title} packages`}>
                   Explore
                 </Button>

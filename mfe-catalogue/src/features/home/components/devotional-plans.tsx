@@ -1,6 +1,5 @@
-import { Badge, Button, Card, Carousel, slidesPerView } from '@safarnama/shared';
-import { RouterButton } from '../../common/router-button';
-import { useDestinationSearch } from '../../common/use-destination-search';
+import { Badge, Button, ButtonLink, Card, Carousel, slidesPerView, VisuallyHidden } from '@safarnama/shared';
+import { useDestinationSearch } from '../../../hooks/use-destination-search';
 import { devotionalPlaces } from '../data/devotional';
 import { HomeSection } from './home-section';
 import { cardOverlay } from './overlay-text';
@@ -15,9 +14,9 @@ export function DevotionalPlans() {
       title="Devotional plans"
       subtitle="Char Dham yatras and Ganga ghats, with darshan timings, ponies and helicopters arranged."
       action={
-        <RouterButton to="/darshan" variant="ghost" size="sm">
+        <ButtonLink to="/darshan" variant="ghost" size="sm">
           Explore more
-        </RouterButton>
+        </ButtonLink>
       }
     >
       <Carousel
@@ -35,7 +34,7 @@ export function DevotionalPlans() {
               </Badge>
             </div>
             <div className={styles.body}>
-              <h3 className={styles.srOnly}>{place.title}</h3>
+              <VisuallyHidden as="h3">{place.title}</VisuallyHidden>
               <p className={styles.text}>{place.desc}</p>
               <Button size="sm" disabled={isLoading} aria-label={`View ${place.title} packages`}>
                 View Packages

@@ -1,5 +1,5 @@
-import { Button, Card, Carousel, PriceTag } from '@safarnama/shared';
-import { useDestinationSearch } from '../../common/use-destination-search';
+import { Button, Card, Carousel, PriceTag, VisuallyHidden } from '@safarnama/shared';
+import { useDestinationSearch } from '../../../hooks/use-destination-search';
 import { hiddenGems } from '../data/hidden-gems';
 import { HomeSection } from './home-section';
 import { cardOverlay } from './overlay-text';
@@ -27,7 +27,7 @@ export function HiddenGems() {
           >
             <img className={styles.image} src={gem.imgSrc} alt={`${gem.name}: ${gem.description}`} width={1200} height={800} loading="lazy" decoding="async" />
             <div className={styles.body}>
-              <h3 className={styles.srOnly}>{gem.name}</h3>
+              <VisuallyHidden as="h3">{gem.name}</VisuallyHidden>
               <p className={styles.text}>{gem.description}</p>
               <div className={styles.footer}>
                 <PriceTag price={gem.price} prefix="Starting From" size="sm" />

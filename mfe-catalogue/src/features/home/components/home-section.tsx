@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { FadeIn } from '@safarnama/shared';
-import { cx } from '../../common/cx';
+import { cx, FadeIn } from '@safarnama/shared';
 import styles from './home-section.module.css';
 
 export interface HomeSectionProps {

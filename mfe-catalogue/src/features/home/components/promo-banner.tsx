@@ -1,5 +1,5 @@
-import { FadeIn } from '@safarnama/shared';
-import { artUrl } from '../../common/art';
+import { FadeIn, VisuallyHidden } from '@safarnama/shared';
+import { artUrl } from '../../../lib/art';
 import { promoLinks } from '../data/banners';
 import styles from './promo-banner.module.css';
 
@@ -32,7 +32,7 @@ export function PromoBanner() {
                   <span className={styles.linkName}>{link.name}</span>
                   <span className={styles.linkTagline}>{link.tagline}</span>
                 </span>
-                <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
               </a>
             </li>
           ))}

@@ -1,5 +1,4 @@
-import { FadeIn } from '@safarnama/shared';
-import { RouterButton } from '../../common/router-button';
+import { ButtonLink, FadeIn } from '@safarnama/shared';
 import styles from './reviews-banner.module.css';
 
 /** Section 11: the way to /reviews. */
@@ -13,9 +12,9 @@ export function ReviewsBanner() {
           </h2>
           <p className={styles.lead}>Read honest stories of honeymoons, family trips and yatras planned with us, photos and all.</p>
         </div>
-        <RouterButton to="/reviews" size="lg" className={styles.button}>
+        <ButtonLink to="/reviews" size="lg" className={styles.button}>
           Read traveller stories
-        </RouterButton>
+        </ButtonLink>
       </section>
     </FadeIn>
   );

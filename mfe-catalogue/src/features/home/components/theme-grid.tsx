@@ -1,4 +1,4 @@
-import { Button, Card, Carousel, breakpoints, timings, useMediaQuery } from '@safarnama/shared';
+import { breakpoints, Button, Card, Carousel, timings, useMediaQuery, VisuallyHidden } from '@safarnama/shared';
 import { themeTiles, type ThemeTile } from '../data/themes';
 import { useThemeOpen } from '../hooks/use-theme-open';
 import { HomeSection } from './home-section';
@@ -41,7 +41,7 @@ function ThemeTileCard({ tile, disabled, onChoose }: { tile: ThemeTile; disabled
     <Card as="article" interactive className={styles.tile} onClick={() => !disabled && onChoose(tile)}>
       <img className={styles.image} src={tile.image} alt={`${tile.title} holidays`} width={600} height={600} loading="lazy" decoding="async" />
       <div className={styles.body}>
-        <h3 className={styles.srOnly}>{tile.title}</h3>
+        <VisuallyHidden as="h3">{tile.title}</VisuallyHidden>
         <p className={styles.tagline}>{tile.packages}</p>
         <Button size="sm" variant="ghost" disabled={disabled} aria-label={`${tile.title} packages`}>
           View packages

@@ -1,4 +1,3 @@
-import '../../common/test-polyfills';
 import { act, render, screen, within } from '@testing-library/react';
 import { GlobalLoadingOverlay, resetSiteStore, useSiteStore } from '@safarnama/shared';
 import { TrendingCard, TrendingDestinations } from './trending-destinations';

@@ -1,5 +1,5 @@
-import { Button, Card, Carousel, isInWishlist, slidesPerView, useSiteStore } from '@safarnama/shared';
-import { useOpenListingInNewTab } from '../../common/use-open-in-new-tab';
+import { Button, Card, Carousel, isInWishlist, slidesPerView, useSiteStore, VisuallyHidden } from '@safarnama/shared';
+import { useOpenListingInNewTab } from '../hooks/use-open-listing-in-new-tab';
 import { trendingDestinations, type TrendingDestination } from '../data/trending';
 import { useWishlistNote } from '../hooks/use-wishlist-note';
 import { HeartIcon } from './icons';
@@ -61,7 +61,7 @@ export function TrendingCard({ place, disabled, onBook }: { place: TrendingDesti
         </p>
       </div>
       <div className={cardStyles.body}>
-        <h3 className={cardStyles.srOnly}>{place.title}</h3>
+        <VisuallyHidden as="h3">{place.title}</VisuallyHidden>
         <Button size="sm" fullWidth disabled={disabled} onClick={onBook} aria-label={`Book Now: ${place.title} packages (opens in a new tab)`}>
           Book Now
         </Button>

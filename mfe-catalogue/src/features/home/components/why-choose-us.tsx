@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { breakpoints, useMediaQuery } from '@safarnama/shared';
-import { cx } from '../../common/cx';
+import { breakpoints, cx, useMediaQuery } from '@safarnama/shared';
 import { whyChooseUs } from '../data/selling-points';
 import { HomeSection } from './home-section';
 import { ChevronIcon, IconFor } from './icons';

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, themePath, useSiteStore } from '@safarnama/shared';
-import type { ThemeState } from '../../common/state-readers';
+import { api, themePath, useOverlayAction, type ThemeNavigationState } from '@safarnama/shared';
 
 export interface ThemeChoice {
   /** The server category name ("Water_Activities"). */
@@ -18,40 +17,22 @@ export interface ThemeChoice {
  */
 export function useThemeOpen() {
   const navigate = useNavigate();
-  const busy = useRef(false);
-  const mounted = useRef(true);
-  const [loadingName, setLoadingName] = useState<string | null>(null);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const { run, pendingKey } = useOverlayAction();
 
   const open = useCallback(
-    async ({ name, title, categoryId }: ThemeChoice) => {
-      if (busy.current || useSiteStore.getState().overlay) return;
-      busy.current = true;
-      setLoadingName(name);
-      const { showOverlay, hideOverlay } = useSiteStore.getState();
-      showOverlay(`Loading ${title} packages...`);
-      try {
-        const themeData = await api.searchByCategory(name);
-        if (themeData.code !== 1) throw new Error(`Failed to fetch theme packages (HTTP ${themeData.status}: ${themeData.message})`);
-        if (!mounted.current) return;
-        const state: ThemeState = { categoryId, themeName: name, themeData };
-        navigate(themePath(name), { state });
-      } catch (error) {
-        console.error('Failed to fetch theme packages', error);
-      } finally {
-        hideOverlay();
-        busy.current = false;
-        if (mounted.current) setLoadingName(null);
-      }
-    },
-    [navigate],
+    ({ name, title, categoryId }: ThemeChoice) =>
+      run(name, { title: `Loading ${title} packages...` }, async ({ isMounted }) => {
+        try {
+          const themeData = await api.searchByCategory(name);
+          if (themeData.code !== 1) throw new Error(`Failed to fetch theme packages (HTTP ${themeData.status}: ${themeData.message})`);
+          const state: ThemeNavigationState = { categoryId, themeName: name, themeData };
+          if (isMounted()) navigate(themePath(name), { state });
+        } catch (error) {
+          console.error('Failed to fetch theme packages', error);
+        }
+      }),
+    [navigate, run],
   );
 
-  return { open, loadingName, isLoading: loadingName !== null };
+  return { open, loadingName: pendingKey, isLoading: pendingKey !== null };
 }

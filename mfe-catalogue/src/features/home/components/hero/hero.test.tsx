@@ -1,7 +1,6 @@
-import '../../../common/test-polyfills';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearViewport, mockViewport } from '../../../common/test-utils';
+import { clearViewport, mockViewport } from '@safarnama/shared/testing';
 import { Hero } from './hero';
 
 afterEach(() => {

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, breakpoints, timings, useMediaQuery, usePrefersReducedMotion } from '@safarnama/shared';
-import { cx } from '../../../common/cx';
+import { breakpoints, Button, cx, timings, useMediaQuery, usePrefersReducedMotion, VisuallyHidden } from '@safarnama/shared';
 import { festivalBanner, heroSlides, type HeroSlide } from '../../data/hero-slides';
 import styles from './hero.module.css';
 
@@ -126,9 +125,9 @@ function HeroSlideshow({ onSelect, loading }: Required<HeroProps>) {
 function FestivalBanner() {
   return (
     <section className={cx(styles.hero, styles.festival)} aria-labelledby="festival-banner-heading">
-      <h2 id="festival-banner-heading" className={styles.visuallyHidden}>
+      <VisuallyHidden as="h2" id="festival-banner-heading">
         {festivalBanner.eyebrow}: {festivalBanner.heading}
-      </h2>
+      </VisuallyHidden>
       <a className={styles.festivalLink} href="#home-search" aria-label={`${festivalBanner.eyebrow}: ${festivalBanner.subHeading}. Plan your trip`}>
         <img
           className={styles.image}

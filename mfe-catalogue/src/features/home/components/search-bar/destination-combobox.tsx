@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { City, FieldControlProps } from '@safarnama/shared';
-import { cx } from '../../../common/cx';
 import { filterCities } from './use-cities';
 import styles from './search-bar.module.css';
+import { cx } from '@safarnama/shared';
 
 export interface DestinationComboboxProps {
   control: FieldControlProps;

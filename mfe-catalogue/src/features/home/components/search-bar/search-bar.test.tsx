@@ -1,21 +1,9 @@
-import '../../../common/test-polyfills';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, toast } from '@safarnama/shared';
-import { navigationState, renderAt } from '../../../common/test-utils';
+import { ToastArea } from '@safarnama/shared';
+import { currentLocation, fakeApiPerTest, ok, refused, renderWithRouter } from '@safarnama/shared/testing';
+import { searchResult } from '../../../../testing/fixtures';
 import { SearchBar } from './search-bar';
-
-jest.mock('@safarnama/shared', () => {
-  const actual = jest.requireActual('@safarnama/shared');
-  return {
-    ...actual,
-    api: { ...actual.api, getAllCities: jest.fn(), getIp: jest.fn(), homeSearch: jest.fn() },
-    toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
-  };
-});
-
-const mockedApi = api as jest.Mocked<typeof api>;
-const mockedToast = toast as unknown as { error: jest.Mock };
 
 const cities = [
   { id: 11, name: 'Goa' },
@@ -28,37 +16,38 @@ const CHROME_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const FIREFOX_DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
-function goaResult() {
-  return {
-    code: 1 as const,
-    message: 'Success',
-    status: 200,
-    data: {
-      mainPackageResponse: { id: 1, name: 'Goa', destinationName: 'Goa', slug: 'goa', description: '', metaTitle: '', metaDescription: '', keywords: '', bannerImage: '', bannerAltText: '' },
-      packageResponse: [],
-      questionResponses: [],
-      answerResponses: [],
-    },
-  };
-}
+const goa = searchResult('Goa', []);
+const HOME_SEARCH = '/package/search';
+const CITIES = '/package/get-all-cities';
 
 function renderBar(route = '/') {
-  return renderAt(<SearchBar />, { route });
+  return renderWithRouter(
+    <>
+      <SearchBar />
+      <ToastArea />
+    </>,
+    { route },
+  );
 }
 
+/** The home search requests the bar sent, by their bodies. */
+const searches = () => server.calls('POST', HOME_SEARCH).map((r) => r.body as Record<string, unknown>);
+const citiesAsked = () => expect(server.calls('GET', CITIES)).toHaveLength(1);
+
 let userAgent: jest.SpyInstance;
+const server = fakeApiPerTest();
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  mockedApi.getAllCities.mockResolvedValue({ code: 1, message: 'Success', status: 200, data: { data: cities } });
-  mockedApi.getIp.mockResolvedValue('203.0.113.7');
-  mockedApi.homeSearch.mockResolvedValue(goaResult() as never);
+  server
+    .on('GET', CITIES, ok({ data: cities }))
+    .on('POST', HOME_SEARCH, ok(goa));
   userAgent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(FIREFOX_DESKTOP);
 });
 
 afterEach(() => {
   userAgent.mockRestore();
   jest.useRealTimers();
+  jest.restoreAllMocks();
 });
 
 const destinationInput = () => screen.getByRole('combobox', { name: 'Destination' });
@@ -88,7 +77,7 @@ describe('destination dropdown', () => {
   it('opens on focus with every city, filters by case-insensitive contains, and closes on a pick', async () => {
     const user = userEvent.setup();
     renderBar();
-    await waitFor(() => expect(mockedApi.getAllCities).toHaveBeenCalled());
+    await waitFor(citiesAsked);
     await user.tab();
     expect(destinationInput()).toHaveFocus();
     await screen.findByRole('listbox', { name: 'Destinations' });
@@ -106,7 +95,7 @@ describe('destination dropdown', () => {
   it('is usable with the keyboard: arrows highlight, Enter picks, Escape closes', async () => {
     const user = userEvent.setup();
     renderBar();
-    await waitFor(() => expect(mockedApi.getAllCities).toHaveBeenCalled());
+    await waitFor(citiesAsked);
     await user.tab();
     await user.keyboard('go');
     await user.keyboard('{ArrowDown}{ArrowDown}');
@@ -114,7 +103,7 @@ describe('destination dropdown', () => {
     expect(destinationInput()).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Gokarna' }).id);
     await user.keyboard('{Enter}');
     expect(destinationInput()).toHaveValue('Gokarna');
-    expect(mockedApi.homeSearch).not.toHaveBeenCalled();
+    expect(searches()).toHaveLength(0);
 
     await user.keyboard('{Backspace}');
     expect(screen.getByRole('listbox')).toBeVisible();
@@ -125,7 +114,7 @@ describe('destination dropdown', () => {
   it('closes on a click outside and clears the text when the input is clicked', async () => {
     const user = userEvent.setup();
     renderBar();
-    await waitFor(() => expect(mockedApi.getAllCities).toHaveBeenCalled());
+    await waitFor(citiesAsked);
     await user.click(destinationInput());
     await user.keyboard('Jai');
     expect(screen.getByRole('listbox')).toBeVisible();
@@ -145,9 +134,8 @@ describe('search', () => {
     renderBar();
     await user.type(destinationInput(), '   ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(mockedToast.error).toHaveBeenCalledWith('All fields are required!');
-    expect(mockedApi.homeSearch).not.toHaveBeenCalled();
-    expect(mockedApi.getIp).not.toHaveBeenCalled();
+    expect(await screen.findByText('All fields are required!')).toBeInTheDocument();
+    expect(searches()).toHaveLength(0);
   });
 
   it('a picked city sends its id; the request has every field of spec section 3 with UTM from the query string', async () => {
@@ -155,21 +143,20 @@ describe('search', () => {
     userAgent.mockReturnValue(CHROME_ANDROID);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderBar('/?utm_source=google&utm_medium=cpc&utm_campaign=diwali&utm_content=hero-ad');
-    await waitFor(() => expect(mockedApi.getAllCities).toHaveBeenCalled());
+    await waitFor(citiesAsked);
     await user.click(destinationInput());
     await user.click(screen.getByRole('option', { name: 'Goa' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Month of travel' }), 'December');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    await waitFor(() => expect(mockedApi.homeSearch).toHaveBeenCalledTimes(1));
-    expect(mockedApi.homeSearch.mock.calls[0][0]).toEqual({
+    await waitFor(() => expect(searches()).toHaveLength(1));
+    expect(searches()[0]).toMatchObject({
       id: 0,
       destinationId: 11,
       destinationName: 'Goa',
       date: 'December',
       deviceType: 'mobile',
       browser: 'Chrome',
-      userIp: '203.0.113.7',
       source: 'online',
       websiteId: 1,
       sourceMedia: 'web',
@@ -184,11 +171,11 @@ describe('search', () => {
   it('a typed name keeps the destination id null, even when it names a listed city; desktop Firefox is detected', async () => {
     const user = userEvent.setup();
     renderBar();
-    await waitFor(() => expect(mockedApi.getAllCities).toHaveBeenCalled());
+    await waitFor(citiesAsked);
     await user.type(destinationInput(), ' goa ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(mockedApi.homeSearch).toHaveBeenCalledTimes(1));
-    expect(mockedApi.homeSearch.mock.calls[0][0]).toMatchObject({
+    await waitFor(() => expect(searches()).toHaveLength(1));
+    expect(searches()[0]).toMatchObject({
       destinationId: null,
       destinationName: 'goa',
       deviceType: 'desktop',
@@ -203,13 +190,13 @@ describe('search', () => {
   it('picking a city and then typing forgets its id', async () => {
     const user = userEvent.setup();
     renderBar();
-    await waitFor(() => expect(mockedApi.getAllCities).toHaveBeenCalled());
+    await waitFor(citiesAsked);
     await user.click(destinationInput());
     await user.click(screen.getByRole('option', { name: 'Gokarna' }));
     await user.type(destinationInput(), '{End} beach', { skipClick: true });
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(mockedApi.homeSearch).toHaveBeenCalledTimes(1));
-    expect(mockedApi.homeSearch.mock.calls[0][0]).toMatchObject({ destinationId: null, destinationName: 'Gokarna beach' });
+    await waitFor(() => expect(searches()).toHaveLength(1));
+    expect(searches()[0]).toMatchObject({ destinationId: null, destinationName: 'Gokarna beach' });
   });
 
   it('code 1 goes to the listing with the response in navigation state', async () => {
@@ -217,45 +204,45 @@ describe('search', () => {
     renderBar();
     await user.type(destinationInput(), 'Goa');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/goa-tour-packages'));
-    expect(navigationState()).toEqual(goaResult());
+    await waitFor(() => expect(currentLocation().path).toBe('/goa-tour-packages'));
+    expect(currentLocation().state).toEqual({ code: 1, message: 'Success', status: 200, data: goa });
   });
 
   it("any other code goes to /no-result-found with the server's message, or 'No result found.'", async () => {
     const user = userEvent.setup();
-    mockedApi.homeSearch.mockResolvedValueOnce({ code: 0, message: 'No packages found for this destination.', status: 404 } as never);
+    server.on('POST', HOME_SEARCH, refused(404, 'No packages found for this destination.'));
     renderBar();
     await user.type(destinationInput(), 'Atlantis');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/no-result-found'));
-    expect(navigationState()).toEqual({ data: [], code: 0, message: 'No packages found for this destination.' });
+    await waitFor(() => expect(currentLocation().path).toBe('/no-result-found'));
+    expect(currentLocation().state).toEqual({ data: [], code: 0, message: 'No packages found for this destination.' });
   });
 
   it("falls back to 'No result found.' when the refusal has no message", async () => {
     const user = userEvent.setup();
-    mockedApi.homeSearch.mockResolvedValueOnce({ code: 0, message: '', status: 404 } as never);
+    server.on('POST', HOME_SEARCH, refused(404, ''));
     renderBar();
     await user.type(destinationInput(), 'Atlantis');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/no-result-found'));
-    expect(navigationState()).toEqual({ data: [], code: 0, message: 'No result found.' });
+    await waitFor(() => expect(currentLocation().path).toBe('/no-result-found'));
+    expect(currentLocation().state).toEqual({ data: [], code: 0, message: 'No result found.' });
   });
 
   it("a network failure toasts 'Something went wrong!' and stays on the page", async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    mockedApi.homeSearch.mockRejectedValueOnce(new Error('Network Error'));
+    server.on('POST', HOME_SEARCH, 'network-error');
     renderBar();
     await user.type(destinationInput(), 'Goa');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(mockedToast.error).toHaveBeenCalledWith('Something went wrong!'));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+    expect(currentLocation().path).toBe('/');
     expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
   });
 
   it('a failed city list is only logged: typing still works', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    mockedApi.getAllCities.mockRejectedValueOnce(new Error('offline'));
+    server.on('GET', CITIES, 'network-error');
     const user = userEvent.setup();
     renderBar();
     await waitFor(() => expect(log).toHaveBeenCalled());

@@ -1,7 +1,17 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api, buildHomeSearchRequest, Button, destinationPath, FormField, monthsFromNow, toast } from '@safarnama/shared';
-import { messages, NO_RESULT_PATH, noResultState } from '../../../common/navigation-state';
+import {
+  api,
+  buildHomeSearchRequest,
+  Button,
+  destinationPath,
+  FormField,
+  monthsFromNow,
+  NO_RESULT_PATH,
+  noResultState,
+  toast,
+} from '@safarnama/shared';
+import { messages } from '../../../../lib/navigation-state';
 import { DestinationCombobox } from './destination-combobox';
 import { useCities } from './use-cities';
 import styles from './search-bar.module.css';
@@ -39,8 +49,7 @@ export function SearchBar() {
     }
     setSearching(true);
     try {
-      const userIp = await api.getIp();
-      const request = buildHomeSearchRequest({ destinationId, destinationName, month, userIp, search: queryString });
+      const request = buildHomeSearchRequest({ destinationId, destinationName, month, search: queryString });
       const result = await api.homeSearch(request);
       if (!mounted.current) return;
       if (result.code === 1) {

@@ -1,11 +1,14 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, type ButtonAsLinkProps } from '@safarnama/shared';
+import { Button, type ButtonAsLinkProps } from '../button/button';
 
-export type RouterButtonProps = Omit<ButtonAsLinkProps, 'href'> & { to: string };
+export type ButtonLinkProps = Omit<ButtonAsLinkProps, 'href'> & { to: string };
 
-/** The shared Button as a real link that navigates inside the single-page app (new tabs and modified clicks still work). */
-export function RouterButton({ to, onClick, target, ...rest }: RouterButtonProps) {
+/**
+ * The Button as a real link to a page of the site: a plain click navigates inside the
+ * single-page app; new tabs, modified clicks and `target="_blank"` behave as links do.
+ */
+export function ButtonLink({ to, onClick, target, ...rest }: ButtonLinkProps) {
   const navigate = useNavigate();
   return (
     <Button

@@ -1,8 +1,8 @@
 // What a destination search from a card leads to (spec section 4 and the error
 // catalogue): the listing with the response in state when there are packages,
 // otherwise /no-result-found with the server's message or the spec's default.
-import { destinationPath, type ApiResult, type SearchResult } from '@safarnama/shared';
-import { messages, NO_RESULT_PATH, noResultState, type NoResultState } from './navigation-state';
+import { destinationPath, NO_RESULT_PATH, noResultState, type ApiResult, type NoResultState, type SearchResult } from '@safarnama/shared';
+import { messages } from './navigation-state';
 
 export type SearchOutcome =
   | { kind: 'listing'; path: string; state: ApiResult<SearchResult> }

@@ -2,10 +2,7 @@
 // (spec: the listing gets the search response, the themes page the category and
 // its cards). Pages opened directly by URL have no state and fetch instead, so
 // every reader here tolerates anything, including state written by another build.
-import type { ApiResult, SearchResult, ThemeCard } from '@safarnama/shared';
-
-/** The listing's state: the search response as the API answered it. */
-export type ListingState = ApiResult<SearchResult> | { code: 1; message: string; data: SearchResult };
+import type { SearchResult, ThemeCard } from '@safarnama/shared';
 
 export function readSearchResult(state: unknown): SearchResult | null {
   if (!isRecord(state) || state.code !== 1 || !isRecord(state.data)) return null;
@@ -15,16 +12,9 @@ export function readSearchResult(state: unknown): SearchResult | null {
 }
 
 /**
- * The themes page's state. The home grid sends { categoryId, themeName, themeData }
- * (themeData: the whole search-by-category answer); the navbar may send
- * { id, name, packages } instead; both are read.
+ * The themes page's state: ThemeNavigationState from the navbar, the footer and the
+ * home grid; { id, name, packages } from older builds is read too.
  */
-export interface ThemeState {
-  categoryId: number | null;
-  themeName: string;
-  themeData: ApiResult<ThemeCard[]> | ThemeCard[];
-}
-
 export function readThemeState(state: unknown): { themeName: string | null; categoryId: number | null; cards: ThemeCard[] | null } {
   if (!isRecord(state)) return { themeName: null, categoryId: null, cards: null };
   const themeName = firstString(state.themeName, state.name, state.categoryName);

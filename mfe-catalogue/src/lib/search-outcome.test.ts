@@ -1,5 +1,6 @@
 import type { ApiResult, SearchResult } from '@safarnama/shared';
-import { noResultState, readNoResultMessage } from './navigation-state';
+import { noResultState } from '@safarnama/shared';
+import { readNoResultMessage } from './navigation-state';
 import { readSearchResult, readThemeState } from './state-readers';
 import { searchOutcome } from './search-outcome';
 

@@ -1,0 +1,133 @@
+// One way to read server data in a component: loading, data and error, one request
+// per key however many components ask (the navbar and the footer both want the
+// categories), and the answer reused while it is fresh. TanStack Query does this and
+// more, but its ~13 KB gzip would not fit the home page's 200 KB first-render budget;
+// the site needs only this much.
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { ApiResult } from './types';
+
+export type QueryStatus = 'loading' | 'success' | 'error';
+
+export interface QueryState<T> {
+  status: QueryStatus;
+  /** The answer's `data` once it arrived (code 1). */
+  data: T | undefined;
+  /** Why there is no data: an ApiError (network, timeout, 5xx) or an ApiRefusal (code 0). */
+  error: unknown;
+  isLoading: boolean;
+}
+
+/** The server answered but refused (code 0): its message and HTTP status. */
+export class ApiRefusal extends Error {
+  readonly status: number;
+
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'ApiRefusal';
+    this.status = status;
+  }
+}
+
+export interface QueryOptions {
+  /** How long an answer is reused before the next component asking fetches again (ms). Default 5 minutes. */
+  staleTime?: number;
+}
+
+interface Entry {
+  state: QueryState<unknown>;
+  fetchedAt: number;
+  inFlight: Promise<void> | null;
+  controller: AbortController | null;
+  listeners: Set<() => void>;
+}
+
+const LOADING: QueryState<never> = Object.freeze({ status: 'loading', data: undefined, error: undefined, isLoading: true });
+const DEFAULT_STALE_TIME = 5 * 60_000;
+const cache = new Map<string, Entry>();
+
+function entryFor(key: string): Entry {
+  let entry = cache.get(key);
+  if (!entry) {
+    entry = { state: LOADING, fetchedAt: 0, inFlight: null, controller: null, listeners: new Set() };
+    cache.set(key, entry);
+  }
+  return entry;
+}
+
+function settle(entry: Entry, state: QueryState<unknown>) {
+  entry.state = state;
+  entry.fetchedAt = Date.now();
+  entry.inFlight = null;
+  entry.controller = null;
+  entry.listeners.forEach((listener) => listener());
+}
+
+function start<T>(key: string, fetcher: (signal: AbortSignal) => Promise<ApiResult<T>>) {
+  const entry = entryFor(key);
+  const controller = new AbortController();
+  entry.controller = controller;
+  if (entry.state.status === 'error') {
+    // Asking again after a failure: show loading, not the old error.
+    entry.state = LOADING;
+    entry.listeners.forEach((listener) => listener());
+  }
+  entry.inFlight = fetcher(controller.signal).then(
+    (result) => {
+      if (controller.signal.aborted) return;
+      if (result.code === 1) settle(entry, { status: 'success', data: result.data, error: undefined, isLoading: false });
+      else settle(entry, { status: 'error', data: undefined, error: new ApiRefusal(result.message, result.status), isLoading: false });
+    },
+    (error: unknown) => {
+      if (controller.signal.aborted) return;
+      settle(entry, { status: 'error', data: undefined, error, isLoading: false });
+    },
+  );
+}
+
+/**
+ * Reads `fetcher`'s answer under `key` (null: nothing to fetch yet, stays loading).
+ * Include in the key everything the request depends on. A failed answer is not kept:
+ * the next component that mounts asks again. The request is aborted when the last
+ * component waiting for it unmounts.
+ */
+export function useApiQuery<T>(
+  key: string | null,
+  fetcher: (signal: AbortSignal) => Promise<ApiResult<T>>,
+  { staleTime = DEFAULT_STALE_TIME }: QueryOptions = {},
+): QueryState<T> {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (key === null) return () => {};
+      const entry = entryFor(key);
+      entry.listeners.add(listener);
+      return () => {
+        entry.listeners.delete(listener);
+        if (entry.listeners.size === 0 && entry.inFlight) {
+          entry.controller?.abort();
+          cache.delete(key);
+        }
+      };
+    },
+    [key],
+  );
+  const snapshot = () => (key === null ? LOADING : (cache.get(key)?.state ?? LOADING));
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot) as QueryState<T>;
+
+  useEffect(() => {
+    if (key === null) return;
+    const entry = entryFor(key);
+    if (entry.inFlight) return;
+    const fresh = entry.state.status === 'success' && Date.now() - entry.fetchedAt < staleTime;
+    if (!fresh) start(key, fetcher);
+    // The fetcher is keyed: a new closure for the same key is the same request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, staleTime]);
+
+  return state;
+}
+
+/** Tests: forget every cached answer (and abort what is in flight). */
+export function resetQueryCache(): void {
+  cache.forEach((entry) => entry.controller?.abort());
+  cache.clear();
+}
