@@ -122,7 +122,7 @@ export default tseslint.config(
     files: ['api/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@safarnama/*', '**/shared/src/**', '**/shell/**', '**/mfe-*/**'], message: 'The API stands alone.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@safarnama/*', '!@safarnama/contracts', '**/shared/src/**', '**/shell/**', '**/mfe-*/**'], message: 'The API stands alone: it shares only the contract package.' }] }],
     },
   },
 );

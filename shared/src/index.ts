@@ -21,7 +21,6 @@ export {
   limits,
   heroHeights,
   categoryIds,
-  patterns,
   overlayText,
 } from './config/constants';
 export type { SlidesPerViewTable } from './config/constants';

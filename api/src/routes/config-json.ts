@@ -1,6 +1,6 @@
 // GET /config.json: what the browser packages need before their first API call.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RuntimeConfig } from '../schemas/site';
+import { RuntimeConfig } from '@safarnama/contracts';
 
 const configJsonRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(

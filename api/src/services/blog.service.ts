@@ -4,7 +4,7 @@ import { lookupKey } from '../lib/keys';
 import { artUrl } from '../lib/media';
 import { TtlCache } from '../lib/ttl-cache';
 import * as repo from '../repositories/blog.repository';
-import type { Blog } from '../schemas/blog';
+import type { Blog } from '@safarnama/contracts';
 
 type BlogWithNames = BlogRow & { category_name: string; destination_name: string | null };
 

@@ -7,7 +7,7 @@ import { categoryKey, lookupKey } from '../lib/keys';
 import { artUrl, itineraryArtSlug } from '../lib/media';
 import { TtlCache } from '../lib/ttl-cache';
 import * as repo from '../repositories/catalogue.repository';
-import type { PackageDetailResult, PackageSummary, SearchResult, ThemeCard } from '../schemas/package';
+import type { PackageDetailResult, PackageSummary, SearchResult, ThemeCard } from '@safarnama/contracts';
 
 export interface Category {
   id: number;

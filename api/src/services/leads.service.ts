@@ -8,8 +8,7 @@ import { badRequest, isUniqueViolation } from '../lib/errors';
 import * as catalogueRepo from '../repositories/catalogue.repository';
 import * as leadsRepo from '../repositories/leads.repository';
 import * as platformRepo from '../repositories/platform.repository';
-import type { BookingRequest, ContactMessage, DirectEnquiry, NewsletterRequest } from '../schemas/leads';
-import type { HomeSearchRequest, SearchTrackingPayload } from '../schemas/package';
+import type { BookingRequest, ContactMessage, DirectEnquiry, HomeSearchRequest, NewsletterRequest, SearchTrackingPayload } from '@safarnama/contracts';
 import { SearchEventWriter } from './search-tracking';
 
 export interface WriteResult<T> {
@@ -89,7 +88,7 @@ export class LeadsService {
         source: input.source,
         device_type: input.deviceType,
         browser: input.browser,
-        user_ip: input.userIp,
+        user_ip: ctx.serverIp,
         server_ip: ctx.serverIp,
         utm_source: input.utm_source,
         utm_medium: input.utm_medium,
@@ -169,7 +168,7 @@ export class LeadsService {
       month: payload.date,
       device_type: payload.deviceType,
       browser: payload.browser,
-      user_ip: payload.userIp,
+      user_ip: ctx.serverIp,
       server_ip: ctx.serverIp,
       source: payload.source,
       source_media: payload.sourceMedia,

@@ -2,17 +2,7 @@
 // found, wrong authCode and bad input, on SQLite and PostgreSQL.
 import * as content from '../../src/content/index';
 import { byName } from '../../src/services/catalogue.service';
-import { BlogEnvelope, BlogListEnvelope } from '../../src/schemas/blog';
-import {
-  ActiveCityList,
-  CategoryList,
-  CityList,
-  PackageDetailEnvelope,
-  PdfLinkEnvelope,
-  SearchResultEnvelope,
-  ThemeCardList,
-} from '../../src/schemas/package';
-import { HealthEnvelope, IpEnvelope, TfnEnvelope } from '../../src/schemas/site';
+import { ActiveCityList, BlogEnvelope, BlogListEnvelope, CategoryList, CityList, HealthEnvelope, IpEnvelope, PackageDetailEnvelope, PdfLinkEnvelope, SearchResultEnvelope, TfnEnvelope, ThemeCardList } from '@safarnama/contracts';
 import { AUTH, createTestApp, describeEachDialect, type TestApp, trackingPayload } from '../helpers/app';
 
 const popular = content.destinations.find((d) => d.popular && content.packages.some((p) => p.destinationSlug === d.slug))!;
@@ -208,7 +198,7 @@ describeEachDialect('catalogue routes', (dialect) => {
         found: 1,
         device_type: 'mobile',
         browser: 'Chrome',
-        user_ip: '198.51.100.4',
+        user_ip: '127.0.0.1',
         server_ip: '127.0.0.1',
         utm_source: 'google',
         utm_medium: 'cpc',

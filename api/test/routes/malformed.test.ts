@@ -71,7 +71,7 @@ function routes(packageId: number): WriteRoute[] {
       valid: () => ({ ...trackingPayload('HOMEPAGE'), destinationId: null, destinationName: 'Goa' }),
       required: [],
       formatted: ['websiteId'],
-      typed: ['destinationId', 'destinationName', 'userIp', 'date'],
+      typed: ['destinationId', 'destinationName', 'browser', 'date'],
     },
   ];
 }

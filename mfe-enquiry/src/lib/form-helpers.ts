@@ -1,29 +1,9 @@
 // Small helpers the enquiry forms share. Kept here (not in @safarnama/shared)
 // because only this remote's forms use them.
-import { isApiError, patterns, type ApiResult } from '@safarnama/shared';
+import { isApiError, type ApiResult } from '@safarnama/shared';
 
 export function isBlank(value: string): boolean {
   return value.trim() === '';
-}
-
-/** The server's email rule: no whitespace or @, then @, a domain part, a dot and a suffix. */
-export function isEmail(value: string): boolean {
-  return patterns.email.test(value.trim());
-}
-
-/** A person's name: required (in the form's own words), then at least two characters. */
-export function nameError(value: string, required: string): string | undefined {
-  const name = value.trim();
-  if (!name) return required;
-  if (name.length < 2) return 'Name must be at least 2 characters long';
-  return undefined;
-}
-
-/** The email rule with the wording of the contact, support, booking and quote forms. */
-export function emailError(value: string): string | undefined {
-  if (isBlank(value)) return 'Email is required';
-  if (!isEmail(value)) return 'Please enter a valid email address';
-  return undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { configureApi, resetRuntimeConfig } from '../config/runtime-config';
-import { api, resetApiCaches } from './api';
+import { api } from './api';
 import { ApiError } from './api-error';
 import { httpClient } from './http-client';
 import type { DirectEnquiry } from './types';
@@ -38,7 +38,6 @@ const originalAdapter = httpClient.defaults.adapter;
 beforeEach(() => {
   seen = [];
   resetRuntimeConfig();
-  resetApiCaches();
   httpClient.defaults.adapter = adapter;
   answer = () => ({ status: 200, data: { code: 1, message: 'OK', data: null } });
 });
@@ -170,7 +169,7 @@ describe('writes', () => {
   it('exclude the destination search POST: it sends its tracking payload without an Idempotency-Key, and is retried once', async () => {
     answer = (config, index) => (index === 0 ? networkError(config) : { status: 200, data: { code: 1, message: 'OK', data: null } });
     const payload = {
-      id: 0, date: '', deviceType: 'desktop', browser: 'Chrome', userIp: 'unknown', source: 'online', websiteId: 1,
+      id: 0, date: '', deviceType: 'desktop', browser: 'Chrome', source: 'online', websiteId: 1,
       sourceMedia: 'web', utmSource: '', utmMedium: '', utmCampaign: '', utmContent: '', pageName: 'LISTING_PAGE',
     } as const;
     await api.searchDestination('goa', payload);
@@ -182,19 +181,3 @@ describe('writes', () => {
   });
 });
 
-describe('getIp', () => {
-  it('resolves to the ip and reuses it', async () => {
-    answer = () => ({ status: 200, data: { code: 1, message: 'OK', data: { ip: '203.0.113.9' } } });
-    await expect(api.getIp()).resolves.toBe('203.0.113.9');
-    await expect(api.getIp()).resolves.toBe('203.0.113.9');
-    expect(seen).toHaveLength(1);
-  });
-
-  it("resolves to 'unknown' when the lookup fails, and logs it", async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    answer = (config) => networkError(config);
-    await expect(api.getIp()).resolves.toBe('unknown');
-    expect(log).toHaveBeenCalled();
-    log.mockRestore();
-  });
-});

@@ -134,35 +134,8 @@ function sendContactMessage(message: ContactMessage, options: CallOptions = {}):
   return sendWrite({ method: 'POST', url: '/contact', data: message, signal: options.signal });
 }
 
-let ipLookup: Promise<string> | null = null;
-
-/**
- * The visitor's address as our server sees it, for tracking payloads; 'unknown'
- * when the lookup fails (logged). A successful answer is reused for the page's life.
- */
-function getIp(): Promise<string> {
-  if (ipLookup) return ipLookup;
-  const lookup = send<{ ip: string }>({ method: 'GET', url: '/ip' })
-    .then((result) => {
-      if (result.code === 1 && typeof result.data?.ip === 'string' && result.data.ip) return result.data.ip;
-      throw new Error(result.message || 'IP lookup refused');
-    })
-    .catch((error: unknown) => {
-      console.error('[shared] IP lookup failed; userIp will be "unknown"', error);
-      if (ipLookup === lookup) ipLookup = null;
-      return 'unknown';
-    });
-  ipLookup = lookup;
-  return lookup;
-}
-
 function getHealth(options: CallOptions = {}): Promise<ApiResult<HealthStatus>> {
   return send({ method: 'GET', url: '/health', signal: options.signal });
-}
-
-/** Test helper: forget the cached IP. */
-export function resetApiCaches(): void {
-  ipLookup = null;
 }
 
 /** One typed function per call of the API (docs/contracts.md). */
@@ -183,7 +156,6 @@ export const api = Object.freeze({
   getBlogByName,
   subscribeNewsletter,
   sendContactMessage,
-  getIp,
   getHealth,
 });
 

@@ -82,13 +82,6 @@ export const categoryIds = Object.freeze({
   Religious: 9,
 });
 
-/** The same patterns the API validates with, so a form never passes what the server rejects. */
-export const patterns = Object.freeze({
-  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-  mobile: /^[6-9]\d{9}$/,
-  isoDate: /^\d{4}-\d{2}-\d{2}$/,
-});
-
 export const overlayText = Object.freeze({
   defaultSubtitle: 'Please wait while we prepare your experience...',
 });

@@ -101,7 +101,6 @@ describe('buildTrackingPayload', () => {
   it('fills every field of the search tracking payload', () => {
     expect(
       buildTrackingPayload('LISTING_PAGE', {
-        userIp: '203.0.113.7',
         search: '?utm_source=google&utm_medium=cpc&utm_campaign=goa&utm_content=ad1',
         userAgent: UA.androidChrome,
       }),
@@ -110,7 +109,6 @@ describe('buildTrackingPayload', () => {
       date: '',
       deviceType: 'mobile',
       browser: 'Chrome',
-      userIp: '203.0.113.7',
       source: 'online',
       websiteId: 1,
       sourceMedia: 'web',
@@ -122,10 +120,10 @@ describe('buildTrackingPayload', () => {
     });
   });
 
-  it("falls back to 'unknown' ip and to the page's own address and browser", () => {
+  it("falls back to the page's own address and browser, and carries no IP (the server records it)", () => {
     window.history.pushState({}, '', '/themes/wildlife?utm_source=newsletter');
     const payload = buildTrackingPayload('THEMES_PAGE');
-    expect(payload.userIp).toBe('unknown');
+    expect(payload).not.toHaveProperty('userIp');
     expect(payload.utmSource).toBe('newsletter');
     expect(payload.deviceType).toBe('desktop');
     expect(payload.pageName).toBe('THEMES_PAGE');
@@ -140,7 +138,6 @@ describe('buildHomeSearchRequest', () => {
         destinationId: 12,
         destinationName: ' Goa ',
         month: 'November',
-        userIp: '198.51.100.4',
         search: '?utm_source=instagram&utm_medium=social',
         userAgent: UA.iPad,
       }),
@@ -151,7 +148,6 @@ describe('buildHomeSearchRequest', () => {
       date: 'November',
       deviceType: 'tablet',
       browser: 'Safari',
-      userIp: '198.51.100.4',
       source: 'online',
       websiteId: 1,
       sourceMedia: 'web',

@@ -5,6 +5,7 @@ import type {
   HomeSearchRequest,
   PageName,
   SearchTrackingPayload,
+  TrackingFields,
   UtmValues,
 } from '../api/types';
 
@@ -64,9 +65,8 @@ export function buildEnquiryUtm(search: string | URLSearchParams = currentSearch
   return result;
 }
 
+/** The visitor's IP is not here: the server records the address a request comes from. */
 export interface TrackingContext {
-  /** from api.getIp(); 'unknown' when not known */
-  userIp?: string;
   /** the page's query string; defaults to window.location.search */
   search?: string | URLSearchParams;
   /** defaults to navigator.userAgent */
@@ -88,14 +88,13 @@ function currentTouchPoints(): number {
 }
 
 /** The search-tracking body of the destination search POSTs (spec 3 and 7). */
-export function buildTrackingPayload(pageName: PageName, context: TrackingContext = {}): SearchTrackingPayload {
+export function buildTrackingPayload(pageName: PageName, context: TrackingContext = {}): SearchTrackingPayload & TrackingFields {
   const userAgent = context.userAgent ?? currentUserAgent();
   return {
     id: 0,
     date: '',
     deviceType: detectDeviceType(userAgent, context.maxTouchPoints ?? currentTouchPoints()),
     browser: detectBrowser(userAgent),
-    userIp: context.userIp || 'unknown',
     source: 'online',
     websiteId: 1,
     sourceMedia: 'web',
@@ -113,7 +112,7 @@ export interface HomeSearchInput extends TrackingContext {
 }
 
 /** The home search bar's request body (spec 3, "Home search request"). */
-export function buildHomeSearchRequest(input: HomeSearchInput): HomeSearchRequest {
+export function buildHomeSearchRequest(input: HomeSearchInput): HomeSearchRequest & TrackingFields {
   const { destinationId, destinationName, month, ...context } = input;
   return {
     ...buildTrackingPayload('HOMEPAGE', context),

@@ -34,9 +34,10 @@ type Outcome = { kind: 'success' } | { kind: 'failure'; message: string } | null
 
 /**
  * The payload of POST /request-book/add-direct (spec 1, sections 3 and 7). The
- * enquiry page sends no device, browser, IP or utm_content (spec 2, section 3).
+ * enquiry page sends no device, browser or utm_content (spec 2, section 3). The
+ * visitor's IP is not sent: the server records the address the request came from.
  */
-export async function buildDirectEnquiry(values: EnquiryValues, includeDeviceDetails = true): Promise<DirectEnquiry> {
+export function buildDirectEnquiry(values: EnquiryValues, includeDeviceDetails = true): DirectEnquiry {
   const base = {
     name: values.name.trim(),
     phone: values.phone,
@@ -53,20 +54,18 @@ export async function buildDirectEnquiry(values: EnquiryValues, includeDeviceDet
     const { utm_content: _content, ...withoutContent } = utm;
     return { ...base, ...withoutContent };
   }
-  const userIp = await api.getIp();
   const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
   const touchPoints = typeof navigator === 'undefined' ? 0 : navigator.maxTouchPoints;
   return {
     ...base,
     deviceType: detectDeviceType(userAgent, touchPoints),
     browser: detectBrowser(userAgent),
-    userIp,
     ...utm,
   };
 }
 
 export interface EnquiryFormProps {
-  /** Send device type, browser, IP and utm_content (the popup does; the enquiry page does not). */
+  /** Send device type, browser and utm_content (the popup does; the enquiry page does not). */
   includeDeviceDetails?: boolean;
   /**
    * Runs after a stored enquiry instead of the popup's default (the thank-you page
@@ -110,7 +109,7 @@ export function EnquiryForm({ includeDeviceDetails = true, onSubmitted, successF
     setSubmitting(true);
     const answer = await sendForm(
       async () => {
-        const result = await api.addDirectEnquiry(await buildDirectEnquiry(values, includeDeviceDetails));
+        const result = await api.addDirectEnquiry(buildDirectEnquiry(values, includeDeviceDetails));
         if (result.code !== 1) console.error('[enquiry] not accepted:', result.status, result.message);
         return result;
       },

@@ -1,5 +1,13 @@
-import { patterns } from '@safarnama/shared';
-import { isBlank, isEmail } from '../../lib/form-helpers';
+import {
+  checkCount,
+  checkEmail,
+  checkEnquiryPhone,
+  checkText,
+  checkTravelDate,
+  enquiryFields as rules,
+  firstErrors,
+  VALID_MOBILE,
+} from '@safarnama/contracts/fields';
 
 export const ENQUIRY_FIELDS = ['name', 'phone', 'email', 'destination', 'departureCity', 'date', 'noOfPeople'] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
@@ -16,13 +24,12 @@ export const EMPTY_ENQUIRY: EnquiryValues = {
   noOfPeople: '',
 };
 
-export const REQUIRED = 'Required';
-export const PHONE_REQUIRED = 'Phone number is required';
-export const PHONE_LENGTH = 'Phone number must be 10 digits';
-export const PHONE_DIGITS = 'Phone number must contain only digits';
-/** The server's rule (Indian mobile numbers start with 6-9), checked here so the form never sends what it refuses. */
-export const PHONE_MOBILE = 'Please enter a valid 10-digit mobile number';
-export const EMAIL_INVALID = 'Please enter a valid email address';
+export const REQUIRED = rules.name.required;
+export const PHONE_REQUIRED = rules.phone.required;
+export const PHONE_LENGTH = rules.phone.length;
+export const PHONE_DIGITS = rules.phone.digits;
+export const PHONE_MOBILE = VALID_MOBILE;
+export const EMAIL_INVALID = rules.email.invalid;
 export const FIX_ERRORS = 'Please fix the highlighted errors above.';
 
 /**
@@ -38,25 +45,20 @@ export function cleanPhone(typed: string): string {
 }
 
 export function validatePhone(phone: string): string | undefined {
-  const value = phone.trim();
-  if (!value) return PHONE_REQUIRED;
-  if (!/^\d+$/.test(value)) return PHONE_DIGITS;
-  if (value.length !== 10) return PHONE_LENGTH;
-  if (!patterns.mobile.test(value)) return PHONE_MOBILE;
-  return undefined;
+  return checkEnquiryPhone(rules.phone, phone);
 }
 
-/** Every field required ('Required'; whitespace-only is empty), the phone and email rules of the spec. */
-export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
-  const errors: EnquiryErrors = {};
-  for (const field of ENQUIRY_FIELDS) {
-    if (isBlank(values[field])) errors[field] = REQUIRED;
-  }
-  const phone = validatePhone(values.phone);
-  if (phone) errors.phone = phone;
-  if (!errors.email && !isEmail(values.email)) errors.email = EMAIL_INVALID;
-  if (!errors.name && values.name.trim().length < 2) errors.name = 'Name must be at least 2 characters long';
-  return errors;
+/** The API's rules for a direct enquiry (@safarnama/contracts), with its messages: 'Required' for an empty field. */
+export function validateEnquiry(values: EnquiryValues, today?: string): EnquiryErrors {
+  return firstErrors({
+    name: checkText(rules.name, values.name),
+    phone: validatePhone(values.phone),
+    email: checkEmail(rules.email, values.email),
+    destination: checkText(rules.destination, values.destination),
+    departureCity: checkText(rules.departureCity, values.departureCity),
+    date: checkTravelDate(rules.date, values.date, today),
+    noOfPeople: checkCount(rules.noOfPeople, values.noOfPeople),
+  });
 }
 
 export function hasErrors(errors: EnquiryErrors): boolean {

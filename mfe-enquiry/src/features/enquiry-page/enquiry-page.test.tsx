@@ -6,7 +6,7 @@ import EnquiryPage, { returnAddress } from './enquiry-page';
 
 jest.mock('@safarnama/shared', () => {
   const actual = jest.requireActual('@safarnama/shared');
-  return { ...actual, api: { ...actual.api, addDirectEnquiry: jest.fn(), getIp: jest.fn() } };
+  return { ...actual, api: { ...actual.api, addDirectEnquiry: jest.fn() } };
 });
 
 const addDirectEnquiry = api.addDirectEnquiry as jest.MockedFunction<typeof api.addDirectEnquiry>;

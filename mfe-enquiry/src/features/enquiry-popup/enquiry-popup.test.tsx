@@ -5,16 +5,14 @@ import EnquiryPopup from './enquiry-popup';
 
 jest.mock('@safarnama/shared', () => {
   const actual = jest.requireActual('@safarnama/shared');
-  return { ...actual, api: { ...actual.api, addDirectEnquiry: jest.fn(), getIp: jest.fn() } };
+  return { ...actual, api: { ...actual.api, addDirectEnquiry: jest.fn() } };
 });
 
 const addDirectEnquiry = api.addDirectEnquiry as jest.MockedFunction<typeof api.addDirectEnquiry>;
-const getIp = api.getIp as jest.MockedFunction<typeof api.getIp>;
 
 beforeEach(() => {
   resetSiteStore();
   addDirectEnquiry.mockReset();
-  getIp.mockReset().mockResolvedValue('203.0.113.7');
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -171,7 +169,6 @@ it('sends the spec payload, clears the form and opens /thank-you a second later'
       date: toIsoDate(tomorrow),
       websiteName: 'Safarnama Holidays',
       source: 'WEBSITE',
-      userIp: '203.0.113.7',
       deviceType: expect.stringMatching(/^(desktop|mobile|tablet)$/),
       browser: expect.any(String),
       utm_source: 'direct',

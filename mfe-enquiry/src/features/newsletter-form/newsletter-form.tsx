@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, Button, FormField, timings } from '@safarnama/shared';
-import { isEmail } from '../../lib/form-helpers';
+import { checkEmail, newsletterFields } from '@safarnama/contracts/fields';
 import styles from './newsletter-form.module.css';
 
-export const NEWSLETTER_INVALID = 'Valid email is required *';
+export const NEWSLETTER_INVALID = newsletterFields.email.invalid;
 export const NEWSLETTER_THANKS = 'Thank you for subscribing!';
 
 type Status = 'idle' | 'submitting' | 'subscribed';
@@ -25,8 +25,9 @@ export default function NewsletterForm() {
     event.preventDefault();
     if (status === 'submitting') return;
     const value = email.trim();
-    if (!value || !isEmail(value)) {
-      setError(NEWSLETTER_INVALID);
+    const invalid = checkEmail(newsletterFields.email, value);
+    if (invalid) {
+      setError(invalid);
       return;
     }
     setError(null);

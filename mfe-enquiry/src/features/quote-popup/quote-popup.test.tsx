@@ -6,7 +6,7 @@ import { validateQuote, EMPTY_QUOTE } from './quote-validation';
 
 jest.mock('@safarnama/shared', () => {
   const actual = jest.requireActual('@safarnama/shared');
-  return { ...actual, api: { ...actual.api, addDirectEnquiry: jest.fn(), getIp: jest.fn() } };
+  return { ...actual, api: { ...actual.api, addDirectEnquiry: jest.fn() } };
 });
 
 const addDirectEnquiry = api.addDirectEnquiry as jest.MockedFunction<typeof api.addDirectEnquiry>;
@@ -14,7 +14,6 @@ const addDirectEnquiry = api.addDirectEnquiry as jest.MockedFunction<typeof api.
 beforeEach(() => {
   resetSiteStore();
   addDirectEnquiry.mockReset();
-  (api.getIp as jest.Mock).mockResolvedValue('unknown');
   jest.useFakeTimers();
 });
 afterEach(() => jest.useRealTimers());

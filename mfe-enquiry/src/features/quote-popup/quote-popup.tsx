@@ -48,7 +48,7 @@ export default function QuotePopup({ themeName }: QuotePopupProps) {
     setSubmitting(true);
     setFailure(null);
     const answer = await sendForm(
-      async () => api.addDirectEnquiry(await buildDirectEnquiry({ ...values, phone: values.phone.replace(/\s+/g, '') })),
+      () => api.addDirectEnquiry(buildDirectEnquiry({ ...values, phone: values.phone.replace(/\s+/g, '') })),
       QUOTE_FIELDS,
       { refused: 'Something went wrong. Please try again.', log: '[quote] request not sent:' },
     );

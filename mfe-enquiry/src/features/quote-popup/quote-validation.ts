@@ -1,4 +1,13 @@
-import { emailError, isBlank } from '../../lib/form-helpers';
+import {
+  bookingFields,
+  checkCount,
+  checkEmail,
+  checkMobile,
+  checkText,
+  checkTravelDate,
+  enquiryFields,
+  firstErrors,
+} from '@safarnama/contracts/fields';
 
 export const QUOTE_FIELDS = ['name', 'phone', 'email', 'destination', 'departureCity', 'date', 'noOfPeople'] as const;
 export type QuoteField = (typeof QUOTE_FIELDS)[number];
@@ -15,18 +24,27 @@ export const EMPTY_QUOTE: QuoteValues = {
   noOfPeople: '',
 };
 
-/** The themes page's quote popup rules (spec 2, section 5); spaces in the phone are ignored. */
-export function validateQuote(values: QuoteValues): QuoteErrors {
-  const errors: QuoteErrors = {};
-  if (isBlank(values.name)) errors.name = 'Full name is required';
-  const phone = values.phone.replace(/\s+/g, '');
-  if (!phone) errors.phone = 'Phone number is required';
-  else if (!/^[6-9]\d{9}$/.test(phone)) errors.phone = 'Please enter a valid 10-digit phone number';
-  const email = emailError(values.email);
-  if (email) errors.email = email;
-  if (isBlank(values.destination)) errors.destination = 'Destination is required';
-  if (isBlank(values.departureCity)) errors.departureCity = 'Departure city is required';
-  if (isBlank(values.date)) errors.date = 'Departure date is required';
-  if (isBlank(values.noOfPeople)) errors.noOfPeople = 'Number of people is required';
-  return errors;
+// The quote popup sends a direct enquiry, so the API's enquiry rules apply; the
+// spec gives this popup its own words for them (spec 2, section 5).
+const rules = {
+  name: { ...enquiryFields.name, required: 'Full name is required' },
+  phone: { required: 'Phone number is required', invalid: 'Please enter a valid 10-digit phone number' },
+  email: bookingFields.email,
+  destination: { ...enquiryFields.destination, required: 'Destination is required' },
+  departureCity: { ...enquiryFields.departureCity, required: 'Departure city is required' },
+  date: { ...enquiryFields.date, required: 'Departure date is required' },
+  noOfPeople: { ...enquiryFields.noOfPeople, required: 'Number of people is required' },
+};
+
+/** The themes page's quote popup rules; spaces in the phone are ignored. */
+export function validateQuote(values: QuoteValues, today?: string): QuoteErrors {
+  return firstErrors({
+    name: checkText(rules.name, values.name),
+    phone: checkMobile(rules.phone, values.phone),
+    email: checkEmail(rules.email, values.email),
+    destination: checkText(rules.destination, values.destination),
+    departureCity: checkText(rules.departureCity, values.departureCity),
+    date: checkTravelDate(rules.date, values.date, today),
+    noOfPeople: checkCount(rules.noOfPeople, values.noOfPeople),
+  });
 }

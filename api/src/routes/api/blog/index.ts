@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendEnvelope } from '../../../plugins/app/error-handler';
-import { BlogByNameQuery, BlogEnvelope, BlogListEnvelope, BlogListQuery } from '../../../schemas/blog';
-import { commonErrors, ErrorEnvelope } from '../../../schemas/common';
+import { BlogByNameQuery, BlogEnvelope, BlogListEnvelope, BlogListQuery, commonErrors, ErrorEnvelope } from '@safarnama/contracts';
 
 const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { blogs } = app.services;

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKey } from '../../../plugins/app/idempotency';
 import { writeRateLimit } from '../../../plugins/app/rate-limit';
-import { commonErrors, ErrorEnvelope } from '../../../schemas/common';
-import { ContactMessage, CreatedEnvelope } from '../../../schemas/leads';
-import { AuthQuery } from '../../../schemas/package';
+import { AuthQuery, commonErrors, ContactMessage, CreatedEnvelope, ErrorEnvelope } from '@safarnama/contracts';
 
 export const CONTACT_MESSAGE = 'Form submitted successfully.';
 

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKey } from '../../../plugins/app/idempotency';
 import { writeRateLimit } from '../../../plugins/app/rate-limit';
-import { commonErrors, ErrorEnvelope } from '../../../schemas/common';
-import { NewsletterRequest, SubscribedEnvelope } from '../../../schemas/leads';
-import { AuthQuery } from '../../../schemas/package';
+import { AuthQuery, commonErrors, ErrorEnvelope, NewsletterRequest, SubscribedEnvelope } from '@safarnama/contracts';
 
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing!';
 

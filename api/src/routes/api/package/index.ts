@@ -4,23 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKey } from '../../../plugins/app/idempotency';
 import { sendEnvelope } from '../../../plugins/app/error-handler';
-import { commonErrors, ErrorEnvelope } from '../../../schemas/common';
-import {
-  ActiveCityList,
-  AuthQuery,
-  CategoryList,
-  CategorySearchQuery,
-  CityList,
-  DestinationQuery,
-  HomeSearchRequest,
-  PackageDetailEnvelope,
-  PackageNameParams,
-  PackageNameQuery,
-  PdfLinkEnvelope,
-  SearchResultEnvelope,
-  SearchTrackingPayload,
-  ThemeCardList,
-} from '../../../schemas/package';
+import { ActiveCityList, AuthQuery, CategoryList, CategorySearchQuery, CityList, commonErrors, DestinationQuery, ErrorEnvelope, HomeSearchRequest, PackageDetailEnvelope, PackageNameParams, PackageNameQuery, PdfLinkEnvelope, SearchResultEnvelope, SearchTrackingPayload, ThemeCardList } from '@safarnama/contracts';
 
 export const NO_PACKAGES_MESSAGE = 'No packages found for this destination.';
 const NOT_FOUND_PACKAGE = 'Package not found.';

@@ -2,9 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKey } from '../../../plugins/app/idempotency';
 import { writeRateLimit } from '../../../plugins/app/rate-limit';
-import { commonErrors, ErrorEnvelope } from '../../../schemas/common';
-import { BookingRequest, CreatedEnvelope, DirectEnquiry } from '../../../schemas/leads';
-import { AuthQuery } from '../../../schemas/package';
+import { AuthQuery, BookingRequest, commonErrors, CreatedEnvelope, DirectEnquiry, ErrorEnvelope } from '@safarnama/contracts';
 
 export const BOOKING_MESSAGE = 'Booking request submitted successfully!';
 export const ENQUIRY_MESSAGE = 'Thank you! Your enquiry was submitted successfully.';

@@ -1,9 +1,7 @@
 // /api/ip and /api/health.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendEnvelope } from '../../../plugins/app/error-handler';
-import { commonErrors, ErrorEnvelope } from '../../../schemas/common';
-import { AuthQuery } from '../../../schemas/package';
-import { HealthEnvelope, IpEnvelope } from '../../../schemas/site';
+import { AuthQuery, commonErrors, ErrorEnvelope, HealthEnvelope, IpEnvelope } from '@safarnama/contracts';
 
 const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendEnvelope } from '../../../plugins/app/error-handler';
-import { commonErrors, ErrorEnvelope } from '../../../schemas/common';
-import { TfnParams, TfnQuery } from '../../../schemas/package';
-import { TfnEnvelope } from '../../../schemas/site';
+import { commonErrors, ErrorEnvelope, TfnEnvelope, TfnParams, TfnQuery } from '@safarnama/contracts';
 
 const tfnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

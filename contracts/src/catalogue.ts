@@ -1,11 +1,14 @@
 // Catalogue shapes (docs/contracts.md): categories, cities, destination search
 // results, package details with itineraries, theme cards, search tracking.
 import { z } from 'zod';
-import { authCodeField, envelope, idParam, nameParam, optionalIdParam, trackingText } from './common';
+import { authCodeField, envelope, idParam, nameParam, optionalIdParam, trackingText } from './rules';
 
 export const Category = z.object({ id: z.number(), name: z.string(), imageUrl: z.string() }).meta({ id: 'Category' });
+export type Category = z.infer<typeof Category>;
 export const City = z.object({ id: z.number(), name: z.string() }).meta({ id: 'City' });
+export type City = z.infer<typeof City>;
 export const ActiveCity = z.object({ id: z.number(), city: z.string() }).meta({ id: 'ActiveCity' });
+export type ActiveCity = z.infer<typeof ActiveCity>;
 
 export const PackageIncludes = z.object({
   meals: z.boolean(),
@@ -13,6 +16,7 @@ export const PackageIncludes = z.object({
   transfer: z.boolean(),
   sightseeing: z.boolean(),
 });
+export type PackageIncludes = z.infer<typeof PackageIncludes>;
 
 export const PackageSummary = z
   .object({
@@ -47,13 +51,20 @@ export const DestinationDetail = z
     bannerAltText: z.string(),
   })
   .meta({ id: 'DestinationDetail' });
+/** The spec's "mainPackageResponse". */
+export type DestinationDetail = z.infer<typeof DestinationDetail>;
+
+export const FaqQuestion = z.object({ id: z.number(), question: z.string() });
+export type FaqQuestion = z.infer<typeof FaqQuestion>;
+export const FaqAnswer = z.object({ questionId: z.number(), answer: z.string() });
+export type FaqAnswer = z.infer<typeof FaqAnswer>;
 
 export const SearchResult = z
   .object({
     mainPackageResponse: DestinationDetail,
     packageResponse: z.array(PackageSummary).describe('sorted by price ascending'),
-    questionResponses: z.array(z.object({ id: z.number(), question: z.string() })),
-    answerResponses: z.array(z.object({ questionId: z.number(), answer: z.string() })),
+    questionResponses: z.array(FaqQuestion),
+    answerResponses: z.array(FaqAnswer),
   })
   .meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof SearchResult>;
@@ -70,6 +81,7 @@ export const ItineraryDay = z
     imageAltText: z.string(),
   })
   .meta({ id: 'ItineraryDay' });
+export type ItineraryDay = z.infer<typeof ItineraryDay>;
 
 export const PackageDetail = z
   .object({
@@ -93,6 +105,7 @@ export const PackageDetail = z
     keywords: z.string(),
   })
   .meta({ id: 'PackageDetail' });
+export type PackageDetail = z.infer<typeof PackageDetail>;
 
 export const PackageDetailResult = z.object({
   packageDetailResponse: PackageDetail,
@@ -138,7 +151,6 @@ export const PackageNameParams = z.object({ packageName: nameParam('packageName'
 const trackingFields = {
   deviceType: trackingText('deviceType', 20),
   browser: trackingText('browser', 50),
-  userIp: trackingText('userIp', 100),
   utmSource: trackingText('utmSource'),
   utmMedium: trackingText('utmMedium'),
   utmCampaign: trackingText('utmCampaign'),
@@ -155,6 +167,8 @@ const BODY_OBJECT = { error: 'Request body must be a JSON object' };
 
 export const SearchTrackingPayload = z.object(trackingFields, BODY_OBJECT).meta({ id: 'SearchTrackingPayload' });
 export type SearchTrackingPayload = z.infer<typeof SearchTrackingPayload>;
+/** What a client may send (absent tracking values are fine). */
+export type SearchTrackingInput = z.input<typeof SearchTrackingPayload>;
 
 export const HomeSearchRequest = z
   .object(
@@ -176,14 +190,20 @@ export const HomeSearchRequest = z
   })
   .meta({ id: 'HomeSearchRequest' });
 export type HomeSearchRequest = z.infer<typeof HomeSearchRequest>;
+export type HomeSearchInput = z.input<typeof HomeSearchRequest>;
 
 export const TfnParams = z.object({ websiteId: idParam('websiteId') });
 export const TfnQuery = z.object({ authCode: authCodeField, websiteId: optionalIdParam('websiteId') });
 
 export const CategoryList = envelope(z.array(Category));
-export const CityList = envelope(z.object({ data: z.array(City) }));
+/** The cities answer nests its list one level deeper, as the provider's did. */
+export const CityListData = z.object({ data: z.array(City) });
+export type CityListData = z.infer<typeof CityListData>;
+export const CityList = envelope(CityListData);
 export const ActiveCityList = envelope(z.array(ActiveCity));
 export const SearchResultEnvelope = envelope(SearchResult);
 export const PackageDetailEnvelope = envelope(PackageDetailResult);
 export const ThemeCardList = envelope(z.array(ThemeCard));
-export const PdfLinkEnvelope = envelope(z.object({ pdfUrl: z.string() }));
+export const PdfLink = z.object({ pdfUrl: z.string() });
+export type PdfLink = z.infer<typeof PdfLink>;
+export const PdfLinkEnvelope = envelope(PdfLink);

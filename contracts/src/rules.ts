@@ -1,9 +1,27 @@
 // Building blocks shared by every area: the response envelope, the error shape,
-// and field rules that turn client mistakes into the spec's messages.
+// and the zod form of the field rules in fields.ts (the API's validation and the
+// browser forms' checks come from the same rule objects and messages).
 import { z } from 'zod';
-import { addYears, isIsoDate, todayInIndia } from '../lib/dates';
+import { addYears, isIsoDate, todayInIndia } from './dates';
+import {
+  CONTROL_CHARS,
+  CONTROL_CHARS_SINGLE_LINE,
+  DATE_TOO_FAR,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  INVALID_CHARS,
+  INVALID_DATE,
+  MOBILE_PATTERN,
+  TRAVEL_YEARS_AHEAD,
+  VALID_MOBILE,
+  type CountRule,
+  type DateRule,
+  type EmailRule,
+  type TextRule,
+} from './fields';
 
 export const ErrorDetail = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof ErrorDetail>;
 
 export const ErrorEnvelope = z
   .object({
@@ -29,25 +47,11 @@ export const AUTH_CODE_DESCRIPTION = 'The public site access code (see /config.j
 
 export const authCodeField = z.string().optional().describe(AUTH_CODE_DESCRIPTION);
 
-// Control characters (NUL and friends) have no business in a form field and some
-// databases refuse them; tabs and line breaks are allowed where text is long.
-/* eslint-disable no-control-regex -- these patterns exist to find control characters */
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const CONTROL_CHARS_SINGLE_LINE = /[\u0000-\u001F\u007F]/;
+/* eslint-disable-next-line no-control-regex -- this pattern exists to remove control characters */
 const ALL_CONTROL_CHARS = /[\u0000-\u001F\u007F]/g;
-/* eslint-enable no-control-regex */
-export const INVALID_CHARS = 'Contains characters that are not allowed';
 
 function typeError(required: string, wrongType: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? required : wrongType);
-}
-
-interface TextRule {
-  required: string;
-  wrongType?: string;
-  min?: [number, string];
-  max: [number, string];
-  multiline?: boolean;
 }
 
 /** A required text field: trimmed, whitespace-only counts as empty. */
@@ -73,21 +77,16 @@ export function optionalText(max: number, label: string, multiline = false) {
     .transform((s) => s ?? '');
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function email(messages: { required: string; invalid: string }) {
+export function email(messages: EmailRule) {
   return z
     .string({ error: typeError(messages.required, messages.invalid) })
     .trim()
     .toLowerCase()
     .min(1, { error: messages.required, abort: true })
-    .max(100, { error: 'Email must be at most 100 characters', abort: true })
+    .max(EMAIL_MAX, { error: `Email must be at most ${EMAIL_MAX} characters`, abort: true })
     .regex(EMAIL_PATTERN, { error: messages.invalid, abort: true })
     .refine((s) => !CONTROL_CHARS_SINGLE_LINE.test(s), { error: messages.invalid, abort: true });
 }
-
-const MOBILE_PATTERN = /^[6-9]\d{9}$/;
-const VALID_MOBILE = 'Please enter a valid 10-digit mobile number';
 
 /** Booking form phone: exactly 10 digits starting 6-9 (spaces and hyphens ignored). */
 export function mobileNumber(required: string) {
@@ -99,20 +98,20 @@ export function mobileNumber(required: string) {
 }
 
 /** Enquiry form phone with the enquiry form's own messages. */
-export function enquiryPhone() {
+export function enquiryPhone(rule: { required: string; digits: string; length: string }) {
   return z
-    .string({ error: typeError('Phone number is required', 'Phone number must contain only digits') })
+    .string({ error: typeError(rule.required, rule.digits) })
     .overwrite((s) => s.replace(/[\s-]/g, ''))
-    .min(1, { error: 'Phone number is required', abort: true })
-    .regex(/^\d+$/, { error: 'Phone number must contain only digits', abort: true })
-    .length(10, { error: 'Phone number must be 10 digits', abort: true })
+    .min(1, { error: rule.required, abort: true })
+    .regex(/^\d+$/, { error: rule.digits, abort: true })
+    .length(10, { error: rule.length, abort: true })
     .regex(MOBILE_PATTERN, { error: VALID_MOBILE, abort: true });
 }
 
-/** A whole number in a range; digit strings ("2") are accepted as numbers. */
-export function boundedInt(min: number, max: number, messages: { required: string; range: string }) {
+/** A whole number in a range; digit strings ("2") are accepted as numbers, a blank one is absent. */
+export function boundedInt({ min, max, ...messages }: CountRule) {
   return z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d{1,6}\s*$/.test(v) ? Number(v) : v),
+    (v) => (typeof v !== 'string' ? v : v.trim() === '' ? undefined : /^\s*\d{1,6}\s*$/.test(v) ? Number(v) : v),
     z
       .number({ error: typeError(messages.required, messages.range) })
       .int({ error: messages.range, abort: true })
@@ -122,14 +121,14 @@ export function boundedInt(min: number, max: number, messages: { required: strin
 }
 
 /** yyyy-mm-dd, today (India time) or later, within three years. */
-export function travelDate(messages: { required: string; past: string }) {
+export function travelDate(messages: DateRule) {
   return z
-    .string({ error: typeError(messages.required, 'Please enter a valid date (yyyy-mm-dd)') })
+    .string({ error: typeError(messages.required, INVALID_DATE) })
     .trim()
     .min(1, { error: messages.required, abort: true })
-    .refine(isIsoDate, { error: 'Please enter a valid date (yyyy-mm-dd)', abort: true })
+    .refine(isIsoDate, { error: INVALID_DATE, abort: true })
     .refine((d) => d >= todayInIndia(), { error: messages.past, abort: true })
-    .refine((d) => d <= addYears(todayInIndia(), 3), { error: 'Please select a date within the next 3 years', abort: true });
+    .refine((d) => d <= addYears(todayInIndia(), TRAVEL_YEARS_AHEAD), { error: DATE_TOO_FAR, abort: true });
 }
 
 /** A positive id in a query string or path ("12"); '' counts as absent when optional. */

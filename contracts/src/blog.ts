@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authCodeField, envelope, nameParam, optionalIdParam } from './common';
+import { authCodeField, envelope, nameParam, optionalIdParam } from './rules';
 
 export const Blog = z
   .object({

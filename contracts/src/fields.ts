@@ -1,0 +1,186 @@
+// The field rules of every lead form, written once: the API builds its zod
+// schemas from them (rules.ts, leads.ts) and the browser forms check them with
+// the small functions below. This file imports nothing, so a form can use it
+// without shipping zod to the visitor. Messages are the spec's.
+import { addYears, isIsoDate, todayInIndia } from './dates';
+
+export { todayInIndia };
+
+export interface TextRule {
+  required: string;
+  wrongType?: string;
+  min?: readonly [number, string];
+  max: readonly [number, string];
+  /** tabs and line breaks allowed (long text) */
+  multiline?: boolean;
+}
+
+export interface EmailRule {
+  required: string;
+  invalid: string;
+}
+
+export interface CountRule {
+  min: number;
+  max: number;
+  required: string;
+  range: string;
+}
+
+export interface DateRule {
+  required: string;
+  past: string;
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Indian mobile numbers: ten digits starting 6-9. */
+export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
+export const EMAIL_MAX = 100;
+
+export const VALID_MOBILE = 'Please enter a valid 10-digit mobile number';
+export const INVALID_CHARS = 'Contains characters that are not allowed';
+export const INVALID_DATE = 'Please enter a valid date (yyyy-mm-dd)';
+export const DATE_TOO_FAR = 'Please select a date within the next 3 years';
+export const TRAVEL_YEARS_AHEAD = 3;
+
+// Control characters (NUL and friends) have no business in a form field and some
+// databases refuse them; tabs and line breaks are allowed where text is long.
+/* eslint-disable no-control-regex -- these patterns exist to find control characters */
+export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARS_SINGLE_LINE = /[\u0000-\u001F\u007F]/;
+/* eslint-enable no-control-regex */
+
+const NAME = {
+  min: [2, 'Name must be at least 2 characters long'],
+  max: [50, 'Name must be at most 50 characters long'],
+} as const;
+const CONTACT_EMAIL: EmailRule = { required: 'Email is required', invalid: 'Please enter a valid email address' };
+
+/** The package page's booking form (POST /api/package/request-book). */
+export const bookingFields = {
+  leadName: { required: 'Lead passenger name is required', wrongType: 'Lead passenger name must be text', ...NAME },
+  duration: { required: 'Duration is required', max: [50, 'Duration must be at most 50 characters'] },
+  noOfPerson: { min: 1, max: 50, required: 'Number of persons is required', range: 'Number of persons must be between 1 and 50' },
+  departureCity: {
+    required: 'Departure city is required',
+    wrongType: 'Departure city must be text',
+    min: [2, 'Departure city must be at least 2 characters long'],
+    max: [50, 'Departure city must be at most 50 characters long'],
+  },
+  date: { required: 'Travel date is required', past: 'Please select a future date' },
+  email: CONTACT_EMAIL,
+  phone: { required: 'Mobile number is required' },
+} as const satisfies {
+  leadName: TextRule;
+  duration: TextRule;
+  noOfPerson: CountRule;
+  departureCity: TextRule;
+  date: DateRule;
+  email: EmailRule;
+  phone: { required: string };
+};
+
+/** The enquiry popup and /enquiry (POST /api/direct-enquiry): every field says 'Required'. */
+export const enquiryFields = {
+  name: { required: 'Required', wrongType: 'Name must be text', ...NAME },
+  phone: {
+    required: 'Phone number is required',
+    digits: 'Phone number must contain only digits',
+    length: 'Phone number must be 10 digits',
+  },
+  email: { required: 'Required', invalid: 'Please enter a valid email address' },
+  destination: { required: 'Required', wrongType: 'Destination must be text', max: [100, 'Destination must be at most 100 characters'] },
+  departureCity: { required: 'Required', wrongType: 'Departure city must be text', max: [50, 'Departure city must be at most 50 characters long'] },
+  noOfPeople: { min: 1, max: 50, required: 'Required', range: 'Number of people must be between 1 and 50' },
+  date: { required: 'Required', past: 'Please select a future date' },
+} as const satisfies {
+  name: TextRule;
+  phone: { required: string; digits: string; length: string };
+  email: EmailRule;
+  destination: TextRule;
+  departureCity: TextRule;
+  noOfPeople: CountRule;
+  date: DateRule;
+};
+
+/** The contact and support forms (POST /api/contact). */
+export const contactFields = {
+  name: { required: 'Name is required', wrongType: 'Name must be text', ...NAME },
+  email: CONTACT_EMAIL,
+  message: { required: 'Message is required', wrongType: 'Message must be text', max: [5000, 'Message must be at most 5000 characters'], multiline: true },
+} as const satisfies { name: TextRule; email: EmailRule; message: TextRule };
+
+/** The footer's newsletter form (POST /api/newsletter). */
+export const newsletterFields = {
+  email: { required: 'Valid email is required *', invalid: 'Valid email is required *' },
+} as const satisfies { email: EmailRule };
+
+// ---- the browser's checks: the same rules, the first message that applies
+
+/** The first message of each field that has one; an empty object when all is well. */
+export function firstErrors<K extends string>(found: Record<K, string | undefined>): Partial<Record<K, string>> {
+  const errors: Partial<Record<K, string>> = {};
+  for (const key of Object.keys(found) as K[]) if (found[key]) errors[key] = found[key];
+  return errors;
+}
+
+/** Trimmed text: required, then the length rules, then no control characters. */
+export function checkText(rule: TextRule, value: string): string | undefined {
+  const text = value.trim();
+  if (!text) return rule.required;
+  if (rule.min && text.length < rule.min[0]) return rule.min[1];
+  if (text.length > rule.max[0]) return rule.max[1];
+  if ((rule.multiline ? CONTROL_CHARS : CONTROL_CHARS_SINGLE_LINE).test(text)) return INVALID_CHARS;
+  return undefined;
+}
+
+export function checkEmail(rule: EmailRule, value: string): string | undefined {
+  const email = value.trim();
+  if (!email) return rule.required;
+  if (email.length > EMAIL_MAX) return `Email must be at most ${EMAIL_MAX} characters`;
+  if (!EMAIL_PATTERN.test(email) || CONTROL_CHARS_SINGLE_LINE.test(email)) return rule.invalid;
+  return undefined;
+}
+
+/** Spaces and hyphens a visitor types in a phone number are ignored. */
+export function phoneDigits(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+/** The booking form's phone: ten digits starting 6-9 (the quote popup words the refusal its own way). */
+export function checkMobile(rule: { required: string; invalid?: string }, value: string): string | undefined {
+  const phone = phoneDigits(value);
+  if (!phone) return rule.required;
+  if (!MOBILE_PATTERN.test(phone)) return rule.invalid ?? VALID_MOBILE;
+  return undefined;
+}
+
+/** The enquiry form's phone, with its own message for each way it can be wrong. */
+export function checkEnquiryPhone(rule: { required: string; digits: string; length: string }, value: string): string | undefined {
+  const phone = phoneDigits(value);
+  if (!phone) return rule.required;
+  if (!/^\d+$/.test(phone)) return rule.digits;
+  if (phone.length !== 10) return rule.length;
+  if (!MOBILE_PATTERN.test(phone)) return VALID_MOBILE;
+  return undefined;
+}
+
+/** A whole number in the rule's range, typed as text. */
+export function checkCount(rule: CountRule, value: string): string | undefined {
+  const text = value.trim();
+  if (!text) return rule.required;
+  if (!/^\d{1,6}$/.test(text)) return rule.range;
+  const n = Number(text);
+  if (n < rule.min || n > rule.max) return rule.range;
+  return undefined;
+}
+
+/** yyyy-mm-dd, today in India or later, within three years. */
+export function checkTravelDate(rule: DateRule, value: string, today: string = todayInIndia()): string | undefined {
+  const date = value.trim();
+  if (!date) return rule.required;
+  if (!isIsoDate(date)) return INVALID_DATE;
+  if (date < today) return rule.past;
+  if (date > addYears(today, TRAVEL_YEARS_AHEAD)) return DATE_TOO_FAR;
+  return undefined;
+}
