@@ -2,7 +2,8 @@
 // npm test: everything, in order of speed. Every step runs even after a failure, so
 // one run shows every problem; the exit code is non-zero if any step failed.
 //   typecheck -> lint -> unit tests (jest + Testing Library) -> API tests (SQLite, and
-//   PostgreSQL when reachable) -> real-browser e2e (includes the bundle budget)
+//   PostgreSQL when reachable) -> real-browser e2e with @playwright/test (includes the
+//   bundle budget)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,18 @@ const jest = (name, args) => {
   return { name, args: [bin('jest', 'bin/jest.js'), ...args, '--json', `--outputFile=${outputFile}`], outputFile };
 };
 
+// @playwright/test against the real server (e2e/playwright.config.ts); its JSON report counts the tests.
+const playwright = (name) => {
+  const outputFile = path.join(resultsDir, `${name}.json`);
+  return {
+    name,
+    args: [bin('@playwright/test', 'cli.js'), 'test', '--config', path.join(repoRoot, 'e2e', 'playwright.config.ts')],
+    env: { E2E_REPORT_FILE: outputFile },
+    outputFile,
+    report: 'playwright',
+  };
+};
+
 const steps = [
   { name: 'typecheck', args: [path.join(repoRoot, 'scripts', 'typecheck.mjs')] },
   { name: 'lint', args: [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'] },
@@ -27,7 +40,7 @@ const steps = [
   jest('unit', ['--config', 'jest.config.cjs']),
   jest('api', ['--config', 'api/jest.config.cjs', '--runInBand']),
   { name: 'chromium', run: ensureChromium },
-  jest('e2e', ['--config', 'e2e/jest.config.cjs', '--runInBand']),
+  playwright('e2e'),
 ].filter((step) => !only.length || only.includes(step.name));
 
 const summary = [];
@@ -53,16 +66,24 @@ for (const step of steps) {
     passedTests += Number(/^# pass (\d+)/m.exec(result.stdout)?.[1] ?? 0);
     failedTests += Number(/^# fail (\d+)/m.exec(result.stdout)?.[1] ?? 0);
   } else {
-    ok = spawnSync(node, step.args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } }).status === 0;
+    ok = spawnSync(node, step.args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...step.env } }).status === 0;
   }
   if (step.outputFile && fs.existsSync(step.outputFile)) {
     const report = JSON.parse(fs.readFileSync(step.outputFile, 'utf8'));
-    passedTests += report.numPassedTests;
-    failedTests += report.numFailedTests;
-    if (report.numTotalTests === 0) ok = false; // a suite that ran nothing proves nothing
+    const [passed, failed] =
+      step.report === 'playwright'
+        ? [report.stats.expected, report.stats.unexpected + report.stats.flaky]
+        : [report.numPassedTests, report.numFailedTests];
+    passedTests += passed;
+    failedTests += failed;
+    if (passed + failed === 0) ok = false; // a suite that ran nothing proves nothing
+  } else if (step.outputFile) {
+    ok = false; // no report: the runner did not get as far as running tests
   }
   summary.push({ step: step.name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
 }
+
+fs.rmSync(resultsDir, { recursive: true, force: true });
 
 console.log('\n=== summary ===');
 for (const row of summary) console.log(`${row.ok ? 'ok  ' : 'FAIL'}  ${row.step.padEnd(10)} ${row.seconds.padStart(7)} s`);

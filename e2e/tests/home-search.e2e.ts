@@ -2,23 +2,14 @@
 // city and a typed one land on their listing, an unknown one on /no-result-found
 // with the server's message, an empty one toasts and sends nothing, and the month
 // list runs from this month to December.
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launchBrowser, openPage } from '../support/browser';
+import { expect, test, type Page } from '../support/fixtures';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function openHome(page: Page) {
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Find your perfect holiday' });
-  await form.waitFor();
+  await expect(form).toBeVisible();
   return form;
 }
 
@@ -30,12 +21,8 @@ function searchPosts(page: Page): string[] {
   return posts;
 }
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['mobile', MOBILE],
-])('home search bar (%s)', (_name, viewport) => {
-  test('a picked city lands on its listing, and the request carries its id', async () => {
-    const { page, context, errors } = await openPage(browser, viewport);
+test.describe('home search bar', () => {
+  test('a picked city lands on its listing, and the request carries its id', async ({ page, errors }) => {
     const posts = searchPosts(page);
     const form = await openHome(page);
     const destination = form.getByRole('combobox', { name: 'Destination' });
@@ -44,27 +31,25 @@ describe.each([
     const listbox = form.getByRole('listbox', { name: 'Destinations' });
     await listbox.getByRole('option', { name: 'Goa', exact: true }).click();
     await listbox.waitFor({ state: 'hidden' });
-    await expect(destination.inputValue()).resolves.toBe('Goa');
+    await expect(destination).toHaveValue('Goa');
     await form.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL('**/goa-tour-packages');
-    await page.getByRole('heading', { level: 1, name: 'Goa Tour Packages' }).waitFor();
-    expect(await page.getByRole('link', { name: /^View details of / }).count()).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Goa Tour Packages' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^View details of / }).first()).toBeVisible();
     const body = JSON.parse(posts[0]);
     expect(typeof body.destinationId).toBe('number');
     expect(body).toMatchObject({ destinationName: 'Goa', date: MONTHS[new Date().getMonth()], pageName: 'HOMEPAGE', source: 'online', websiteId: 1 });
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  test('a typed city that exists lands on its listing, with a null id and the UTM values of the page', async () => {
-    const { page, context } = await openPage(browser, viewport);
+  test('a typed city that exists lands on its listing, with a null id and the UTM values of the page', async ({ page, viewportName }) => {
     const posts = searchPosts(page);
     await page.goto('/?utm_source=instagram&utm_medium=social&utm_campaign=monsoon&utm_content=reel');
     const form = page.getByRole('form', { name: 'Find your perfect holiday' });
     await form.getByRole('combobox', { name: 'Destination' }).fill('kerala');
     await form.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL('**/kerala-tour-packages');
-    await page.getByRole('heading', { level: 1, name: 'Kerala Tour Packages' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kerala Tour Packages' })).toBeVisible();
     expect(JSON.parse(posts[0])).toMatchObject({
       destinationId: null,
       destinationName: 'kerala',
@@ -72,45 +57,39 @@ describe.each([
       utmMedium: 'social',
       utmCampaign: 'monsoon',
       utmContent: 'reel',
-      deviceType: viewport === MOBILE ? expect.any(String) : 'desktop',
+      deviceType: viewportName === 'mobile' ? expect.any(String) : 'desktop',
       browser: 'Chrome',
     });
-    await context.close();
   });
 
-  test('an unknown destination lands on /no-result-found with the message', async () => {
-    const { page, context } = await openPage(browser, viewport);
+  test('an unknown destination lands on /no-result-found with the message', async ({ page }) => {
     const form = await openHome(page);
     await form.getByRole('combobox', { name: 'Destination' }).fill('Atlantis');
     await form.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL('**/no-result-found');
-    await page.getByRole('heading', { level: 1, name: 'Sorry, nothing matched your search' }).waitFor();
-    await page.getByText('No packages found for this destination.').waitFor();
-    await page.getByRole('link', { name: 'Go Home' }).waitFor();
-    await context.close();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sorry, nothing matched your search' })).toBeVisible();
+    await expect(page.getByText('No packages found for this destination.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
   });
 
-  test("an empty destination shows 'All fields are required!' and makes no request", async () => {
-    const { page, context } = await openPage(browser, viewport);
+  test("an empty destination shows 'All fields are required!' and makes no request", async ({ page }) => {
     const posts = searchPosts(page);
     const form = await openHome(page);
     await form.getByRole('combobox', { name: 'Destination' }).fill('   ');
     await form.getByRole('button', { name: 'Search' }).click();
-    await page.getByText('All fields are required!').waitFor();
-    await page.waitForTimeout(500);
+    await expect(page.getByText('All fields are required!')).toBeVisible();
+    // the toast shows after the click was handled: a request would have been sent by now
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     expect(posts).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/');
-    await context.close();
   });
 
-  test('the month list runs from the current month to December, the current month chosen', async () => {
-    const { page, context } = await openPage(browser, viewport);
+  test('the month list runs from the current month to December, the current month chosen', async ({ page }) => {
     const form = await openHome(page);
     const month = form.getByRole('combobox', { name: 'Month of travel' });
     const options = await month.locator('option').allTextContents();
     const now = new Date();
     expect(options).toEqual(MONTHS.slice(now.getMonth()));
-    await expect(month.inputValue()).resolves.toBe(MONTHS[now.getMonth()]);
-    await context.close();
+    await expect(month).toHaveValue(MONTHS[now.getMonth()]);
   });
 });

@@ -3,32 +3,28 @@
 // the wishlist note comes and goes and the heart survives a reload, the hero rotates
 // on desktop and shows the festival banner at 390px, a devotional card reaches its
 // listing. Also writes full-page screenshots to e2e/artifacts for a look.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launchBrowser, openPage } from '../support/browser';
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { artifact, expect, onlyAt, pauseClock, test, type Locator, type Page } from '../support/fixtures';
 
 /** The first of these elements whose centre is inside the viewport (carousel slides off to the side are not). */
 async function firstInView(page: Page, candidates: Locator): Promise<Locator> {
   const viewport = page.viewportSize()!;
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const count = await candidates.count();
-    for (let i = 0; i < count; i += 1) {
-      const item = candidates.nth(i);
-      const box = await item.boundingBox();
-      if (box && box.width > 0 && box.x >= 0 && box.x + box.width <= viewport.width) return item;
-    }
-    await page.waitForTimeout(200);
-  }
-  throw new Error('no candidate came into view');
+  let found = -1;
+  await expect
+    .poll(async () => {
+      const count = await candidates.count();
+      for (let i = 0; i < count; i += 1) {
+        const box = await candidates.nth(i).boundingBox();
+        if (box && box.width > 0 && box.x >= 0 && box.x + box.width <= viewport.width) return (found = i);
+      }
+      return (found = -1);
+    }, { message: 'a candidate inside the viewport' })
+    .toBeGreaterThanOrEqual(0);
+  return candidates.nth(found);
+}
+
+/** Resolves once the page has painted twice: what a scroll or a click set in motion has been laid out. */
+function nextPaint(page: Page) {
+  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 /** Scrolls a carousel into view and pauses its autoplay, so its slides hold still. */
@@ -39,7 +35,7 @@ async function pausedCarousel(page: Page, label: string): Promise<Locator> {
   await pause.waitFor({ state: 'attached' });
   await pause.scrollIntoViewIfNeeded();
   await pause.click();
-  await page.getByRole('button', { name: `Play ${label}` }).waitFor();
+  await expect(page.getByRole('button', { name: `Play ${label}` })).toBeVisible();
   return page.getByRole('region', { name: label });
 }
 
@@ -62,20 +58,21 @@ async function scrollThrough(page: Page) {
   const step = page.viewportSize()!.height / 2;
   for (let y = 0; y < height; y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(120);
+    await nextPaint(page);
   }
-  await page.waitForTimeout(800);
+  // every fade-in finished (endless animations, a spinner's, excepted)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
 }
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['mobile', MOBILE],
-])('home sections (%s)', (name, viewport) => {
-  test('a theme card shows the overlay, then its themes page listing destinations', async () => {
-    const { page, context } = await openPage(browser, viewport);
+test.describe('home sections', () => {
+  test('a theme card shows the overlay, then its themes page listing destinations', async ({ page, viewportName }) => {
     await page.goto('/');
     let tile: Locator;
-    if (viewport === DESKTOP) {
+    if (viewportName === 'desktop') {
       tile = page.getByRole('button', { name: 'Wildlife packages' });
       await tile.scrollIntoViewIfNeeded();
     } else {
@@ -88,56 +85,62 @@ describe.each([
     await page.waitForURL(`**/themes/${theme.toLowerCase().replace(/\s+/g, '-')}`);
     expect(await overlays()).toContainEqual(expect.stringContaining(`Loading ${theme} packages...`));
     // CSS locators: the enquiry remote's quote popup opens over this page after 2 s
-    await page.locator('h1', { hasText: `${theme} Packages` }).waitFor();
-    const destinations = page.locator('ul[aria-label="Destinations"] > li');
-    await destinations.first().waitFor();
-    expect(await destinations.count()).toBeGreaterThan(0);
-    await context.close();
+    await expect(page.locator('h1', { hasText: `${theme} Packages` })).toBeVisible();
+    await expect(page.locator('ul[aria-label="Destinations"] > li').first()).toBeVisible();
   });
 
-  test('Book Now on a trending card opens the listing in a new tab after the overlay', async () => {
-    const { page, context } = await openPage(browser, viewport);
+  test('Book Now on a trending card opens the listing in a new tab after the 1.5 s overlay', async ({ page, context }) => {
     await page.goto('/');
     const carousel = await pausedCarousel(page, 'Trending destinations');
     const book = await firstInView(page, carousel.getByRole('button', { name: /^Book Now: / }));
     const destination = /^Book Now: (.+) packages/.exec((await book.getAttribute('aria-label'))!)![1];
-    const newTab = context.waitForEvent('page');
-    const clickedAt = Date.now();
+    // the page's clock from here on: the overlay's 1.5 s pass when the test says so
+    await page.clock.install();
+    await pauseClock(page);
+    let opened = false;
+    const newTab = context.waitForEvent('page').then((tab) => ((opened = true), tab));
     await book.click();
-    await page.getByTestId('loading-overlay').getByText(`Loading ${destination} tour packages...`).waitFor();
-    expect(await book.isDisabled()).toBe(true);
+    await expect(page.getByTestId('loading-overlay').getByText(`Loading ${destination} tour packages...`)).toBeVisible();
+    await expect(book).toBeDisabled();
+    await page.clock.fastForward(1_400);
+    await expect(page.getByTestId('loading-overlay')).toBeVisible();
+    expect(opened).toBe(false);
+    await page.clock.fastForward(100);
     const tab = await newTab;
-    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1400);
+    // the clock is the whole context's: let the new tab's page run
+    await page.clock.resume();
     await tab.waitForURL(`**/${destination.toLowerCase()}-tour-packages`);
-    await tab.getByRole('heading', { level: 1, name: `${destination} Tour Packages` }).waitFor();
-    await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
+    await expect(tab.getByRole('heading', { level: 1, name: `${destination} Tour Packages` })).toBeVisible();
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe('/');
-    await context.close();
   });
 
-  test('the wishlist note appears and disappears, and the heart survives a reload', async () => {
-    const { page, context } = await openPage(browser, viewport);
+  test('the wishlist note appears and disappears, and the heart survives a reload', async ({ page }) => {
     await page.goto('/');
     let carousel = await pausedCarousel(page, 'Trending destinations');
     const heart = await firstInView(page, carousel.getByRole('button', { name: /^Save .+ to wishlist$/ }));
     const label = (await heart.getAttribute('aria-label'))!;
-    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await page.clock.install();
+    await pauseClock(page);
     await heart.click();
-    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
     const note = carousel.getByText('Added to wishlist');
-    await note.waitFor({ state: 'visible' });
-    await note.waitFor({ state: 'detached', timeout: 2500 });
+    await expect(note).toBeVisible();
+    // shown for 1.5 s
+    await page.clock.fastForward(1_400);
+    await expect(note).toBeVisible();
+    await page.clock.fastForward(100);
+    await expect(note).toHaveCount(0);
 
+    await page.clock.resume();
     await page.reload();
     carousel = await pausedCarousel(page, 'Trending destinations');
     const saved = carousel.getByRole('button', { name: label });
-    await saved.waitFor({ state: 'attached' });
-    expect(await saved.getAttribute('aria-pressed')).toBe('true');
-    await context.close();
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('a devotional card reaches its listing', async () => {
-    const { page, context } = await openPage(browser, viewport);
+  test('a devotional card reaches its listing', async ({ page }) => {
     await page.goto('/');
     const carousel = await pausedCarousel(page, 'Devotional plans');
     const view = await firstInView(page, carousel.getByRole('button', { name: /^View .+ packages$/ }));
@@ -146,12 +149,10 @@ describe.each([
     await view.click();
     await page.waitForURL(`**/${place.toLowerCase()}-tour-packages`);
     expect(await overlays()).toContainEqual(expect.stringContaining(`Loading ${place} tour packages...`));
-    await page.getByRole('heading', { level: 1, name: `${place} Tour Packages` }).waitFor();
-    await context.close();
+    await expect(page.getByRole('heading', { level: 1, name: `${place} Tour Packages` })).toBeVisible();
   });
 
-  test('full-page screenshot, every image sized and found', async () => {
-    const { page, context, errors } = await openPage(browser, viewport);
+  test('full-page screenshot, every image sized and found', async ({ page, errors, viewportName }) => {
     const missing: string[] = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.startsWith('/media/') && response.status() >= 400) missing.push(response.url());
@@ -159,7 +160,7 @@ describe.each([
     await page.goto('/');
     await page.getByRole('heading', { name: 'Why choose Safarnama Holidays' }).waitFor({ state: 'attached' });
     await scrollThrough(page);
-    await page.screenshot({ path: `${__dirname}/../artifacts/home-${name}-full.png`, fullPage: true });
+    await artifact(page, `home-${viewportName}-full`, true);
     const unsized = await page.evaluate(() =>
       Array.from(document.querySelectorAll('[data-remote="catalogue"] img'))
         .filter((img) => !(img.getAttribute('width') && img.getAttribute('height')))
@@ -174,45 +175,47 @@ describe.each([
     expect(eager).toHaveLength(1);
     expect(missing).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
-test('the hero rotates every 5 s on desktop', async () => {
-  const { page, context } = await openPage(browser, DESKTOP);
-  await page.goto('/');
-  const hero = page.getByRole('region', { name: 'Featured destinations' });
-  const active = hero.locator('[data-testid="hero-slide"][data-active="true"]');
-  await active.waitFor();
-  expect(await active.getAttribute('aria-label')).toBe('1 of 6: Goa');
-  await page.mouse.move(0, 0);
-  await page.waitForFunction(
-    () => document.querySelector('[data-testid="hero-slide"][data-active="true"]')?.getAttribute('aria-label') === '2 of 6: Manali',
-    undefined,
-    { timeout: 7000 },
-  );
-  await page.screenshot({ path: `${__dirname}/../artifacts/home-desktop-hero.png` });
-  await context.close();
+test.describe('the hero', () => {
+  test('rotates every 5 s on desktop', async ({ page }) => {
+    onlyAt('desktop');
+    await page.clock.install();
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Featured destinations' });
+    const active = hero.locator('[data-testid="hero-slide"][data-active="true"]');
+    await expect(active).toHaveAttribute('aria-label', '1 of 6: Goa');
+    await page.mouse.move(0, 0);
+    await pauseClock(page);
+    await page.clock.fastForward(5_000);
+    await expect(active).toHaveAttribute('aria-label', '2 of 6: Manali');
+    await artifact(page, 'home-desktop-hero');
+  });
+
+  test('at 390px is the Diwali festival banner', async ({ page }) => {
+    onlyAt('mobile');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /Diwali festival deals/ })).toBeAttached();
+    await expect(page.getByRole('img', { name: /Diwali/ })).toBeVisible();
+    await expect(page.locator('[data-testid="hero-slide"]')).toHaveCount(0);
+    await artifact(page, 'home-mobile-hero');
+  });
 });
 
-test('at 390px the hero is the Diwali festival banner', async () => {
-  const { page, context } = await openPage(browser, MOBILE);
-  await page.goto('/');
-  await page.getByRole('heading', { name: /Diwali festival deals/ }).waitFor({ state: 'attached' });
-  await page.getByRole('img', { name: /Diwali/ }).waitFor();
-  expect(await page.locator('[data-testid="hero-slide"]').count()).toBe(0);
-  await page.screenshot({ path: `${__dirname}/../artifacts/home-mobile-hero.png` });
-  await context.close();
-});
+test.describe('under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
 
-test('under reduced motion the hero holds still and the sections show without fading', async () => {
-  const { page, context } = await openPage(browser, DESKTOP, { reducedMotion: 'reduce' });
-  await page.goto('/');
-  const heading = page.getByRole('heading', { name: 'Why choose Safarnama Holidays' });
-  await heading.scrollIntoViewIfNeeded();
-  const opacity = await heading.evaluate((el) => getComputedStyle(el.closest('section')!.parentElement!).opacity);
-  expect(opacity).toBe('1');
-  await page.waitForTimeout(5500);
-  expect(await page.locator('[data-testid="hero-slide"][data-active="true"]').getAttribute('aria-label')).toBe('1 of 6: Goa');
-  await context.close();
+  test('the hero holds still and the sections show without fading', async ({ page }) => {
+    onlyAt('desktop');
+    await page.clock.install();
+    await page.goto('/');
+    const heading = page.getByRole('heading', { name: 'Why choose Safarnama Holidays' });
+    await heading.scrollIntoViewIfNeeded();
+    const opacity = await heading.evaluate((el) => getComputedStyle(el.closest('section')!.parentElement!).opacity);
+    expect(opacity).toBe('1');
+    await pauseClock(page);
+    await page.clock.fastForward(5_500);
+    await expect(page.locator('[data-testid="hero-slide"][data-active="true"]')).toHaveAttribute('aria-label', '1 of 6: Goa');
+  });
 });

@@ -2,35 +2,26 @@
 // four remotes, one React and one store, and a remote that is down stays in its box.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, e2eState, launchBrowser, openPage } from '../support/browser';
+import { expect, test, type Page } from '../support/fixtures';
+import { runState } from '../support/run-state';
 
 const UNAVAILABLE = 'This part of the site is temporarily unavailable';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 function pinnedVersion(remote: string): string {
-  const pins = JSON.parse(fs.readFileSync(path.join(e2eState().deployDir, 'remotes.json'), 'utf8'));
+  const pins = JSON.parse(fs.readFileSync(path.join(runState().deployDir, 'remotes.json'), 'utf8'));
   return pins[remote].version as string;
 }
 
 async function expectShellChrome(page: Page) {
-  await page.getByRole('banner').getByRole('link', { name: /Safarnama Holidays/i }).first().waitFor();
-  await page.getByRole('contentinfo').waitFor();
+  await expect(page.getByRole('banner').getByRole('link', { name: /Safarnama Holidays/i }).first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
 }
 
-test('the home page renders the shell and the catalogue remote with one React, no console errors', async () => {
-  const { page, errors, context } = await openPage(browser, DESKTOP);
+test('the home page renders the shell and the catalogue remote with one React, no console errors', async ({ page, errors }) => {
   await page.goto('/');
   await expectShellChrome(page);
   const catalogue = page.locator('[data-remote="catalogue"]');
-  await catalogue.getByRole('heading', { level: 1 }).waitFor();
+  await expect(catalogue.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { __REACT_RENDERERS__: number }).__REACT_RENDERERS__)).toBe(1);
   // Module Federation loaded exactly one version of each singleton
@@ -50,11 +41,9 @@ test('the home page renders the shell and the catalogue remote with one React, n
     expect(loaded[pkg]).toHaveLength(1);
   }
   expect(errors).toEqual([]);
-  await context.close();
 });
 
-test('a store change made in the catalogue remote is seen by the shell and by the enquiry remote', async () => {
-  const { page, context } = await openPage(browser, DESKTOP);
+test('a store change made in the catalogue remote is seen by the shell and by the enquiry remote', async ({ page, context }) => {
   await page.goto('/');
   const enquiryButton = page.getByRole('button', { name: 'Enquiry Now' });
   await enquiryButton.waitFor();
@@ -70,54 +59,49 @@ test('a store change made in the catalogue remote is seen by the shell and by th
   await (await newTab).close();
   await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
   await enquiryButton.waitFor({ state: 'visible' });
-  await context.close();
 });
 
-describe('a remote that is down', () => {
-  test('its files are missing: the rest of the site works, its area offers Retry, Retry brings it back without a reload', async () => {
+test.describe('a remote that is down', () => {
+  test('its files are missing: the rest of the site works, its area offers Retry, Retry brings it back without a reload', async ({ page, errors, run }) => {
     const version = pinnedVersion('blogs');
-    const dir = path.join(e2eState().deployDir, 'remotes', 'blogs', version);
+    const dir = path.join(run.deployDir, 'remotes', 'blogs', version);
     const away = `${dir}.away`;
     fs.renameSync(dir, away);
     try {
-      const { page, errors, context } = await openPage(browser, DESKTOP);
       await page.goto('/');
       await expectShellChrome(page);
-      await page.locator('[data-remote="catalogue"]').getByRole('heading', { level: 1 }).waitFor();
+      await expect(page.locator('[data-remote="catalogue"]').getByRole('heading', { level: 1 })).toBeVisible();
       await page.goto('/about-us');
-      await page.getByRole('heading', { level: 1, name: /About/i }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: /About/i })).toBeVisible();
 
       await page.goto('/blogs');
       const area = page.locator('[data-remote="blogs"]');
-      await area.getByText(UNAVAILABLE).waitFor();
+      await expect(area.getByText(UNAVAILABLE)).toBeVisible();
       await expectShellChrome(page);
       expect(errors.some((e) => e.includes(`blogs@${version}`))).toBe(true);
 
       fs.renameSync(away, dir);
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
       await area.getByRole('button', { name: 'Retry' }).click();
-      await area.getByRole('heading', { level: 1 }).waitFor();
-      await expect(area.getByText(UNAVAILABLE).count()).resolves.toBe(0);
+      await expect(area.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(area.getByText(UNAVAILABLE)).toHaveCount(0);
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-      await context.close();
     } finally {
       if (fs.existsSync(away)) fs.renameSync(away, dir);
     }
   });
 
-  test('a network error or a broken manifest only affects that remote', async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
+  test('a network error or a broken manifest only affects that remote', async ({ page }) => {
     await page.route('**/remotes/blogs/**', (route) => route.abort('connectionrefused'));
     await page.route('**/remotes/catalogue/**/mf-manifest.json', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"this is": not json' }),
     );
     await page.goto('/');
     await expectShellChrome(page);
-    await page.locator('[data-remote="catalogue"]').getByText(UNAVAILABLE).waitFor();
+    await expect(page.locator('[data-remote="catalogue"]').getByText(UNAVAILABLE)).toBeVisible();
     await page.goto('/about-us');
-    await page.getByRole('heading', { level: 1, name: /About/i }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: /About/i })).toBeVisible();
     await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
-    await page.locator('[data-remote="blogs"]').getByText(UNAVAILABLE).waitFor();
-    await context.close();
+    await expect(page.locator('[data-remote="blogs"]').getByText(UNAVAILABLE)).toBeVisible();
   });
 });

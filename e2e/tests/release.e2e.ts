@@ -4,14 +4,12 @@ import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, e2eState, launchBrowser, openPage } from '../support/browser';
-import { repoRoot } from '../support/paths';
+import { expect, test } from '../support/fixtures';
+import { repoRoot, runState } from '../support/run-state';
 
 // A sibling of the real package, so its webpack config's ../tools paths still resolve.
 const nextDir = path.join(repoRoot, `.e2e-blogs-next-${process.pid}`);
 const NOTE = 'Monsoon edition: new travel stories every week';
-let browser: Browser;
 
 function hashTree(dir: string): Record<string, string> {
   const result: Record<string, string> = {};
@@ -26,7 +24,7 @@ function hashTree(dir: string): Record<string, string> {
 function remotesCli(...args: string[]): string {
   return execFileSync(process.execPath, [path.join(repoRoot, 'scripts', 'remotes.mjs'), ...args], {
     cwd: repoRoot,
-    env: { ...process.env, DEPLOY_DIR: e2eState().deployDir },
+    env: { ...process.env, DEPLOY_DIR: runState().deployDir },
     encoding: 'utf8',
   });
 }
@@ -62,37 +60,32 @@ function buildNextBlogs(version: string): string {
   return path.join(nextDir, 'dist');
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(() => {
   fs.rmSync(nextDir, { recursive: true, force: true });
 });
 
-test('publish and pin a new blogs version: live on reload, shell untouched; rollback restores the old one', async () => {
+test('publish and pin a new blogs version: live on reload, shell untouched; rollback restores the old one', async ({ page, run }) => {
+  test.setTimeout(180_000); // builds a remote
   const shellBefore = hashTree(path.join(repoRoot, 'shell', 'dist'));
-  const oldVersion = JSON.parse(fs.readFileSync(path.join(e2eState().deployDir, 'remotes.json'), 'utf8')).blogs.version;
+  const oldVersion = JSON.parse(fs.readFileSync(path.join(run.deployDir, 'remotes.json'), 'utf8')).blogs.version;
   const version = `${oldVersion.split('-')[0]}-e2e.${Date.now()}`;
   const dist = buildNextBlogs(version);
 
-  const { page, context } = await openPage(browser, DESKTOP);
   await page.goto('/blogs');
   const area = page.locator('[data-remote="blogs"]');
-  await area.getByRole('heading', { level: 1 }).waitFor();
-  expect(await area.getByText(NOTE).count()).toBe(0);
+  await expect(area.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(area.getByText(NOTE)).toHaveCount(0);
 
   expect(remotesCli('publish', 'blogs', '--from', dist)).toContain(`Published blogs ${version}`);
   expect(remotesCli('pin', 'blogs', version)).toContain(`Pinned blogs ${version} (was ${oldVersion})`);
   await page.reload();
-  await area.getByText(NOTE).waitFor();
-  await area.getByRole('heading', { level: 1 }).waitFor();
+  await expect(area.getByText(NOTE)).toBeVisible();
+  await expect(area.getByRole('heading', { level: 1 })).toBeVisible();
   expect(hashTree(path.join(repoRoot, 'shell', 'dist'))).toEqual(shellBefore);
 
   expect(remotesCli('rollback', 'blogs')).toContain(`Rolled blogs back to ${oldVersion}`);
   await page.reload();
-  await area.getByRole('heading', { level: 1 }).waitFor();
-  expect(await area.getByText(NOTE).count()).toBe(0);
+  await expect(area.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(area.getByText(NOTE)).toHaveCount(0);
   expect(hashTree(path.join(repoRoot, 'shell', 'dist'))).toEqual(shellBefore);
-  await context.close();
 });

@@ -1,18 +1,7 @@
 // Issue 4: the forms the shell composes from the enquiry remote, against the real
 // API and database: the contact form's captcha (wrong, then right and stored), the
 // support form (stored), and the Enquiry Now popup (validation, stored, /thank-you).
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launchBrowser, openPage, screenshot } from '../support/browser';
-import { queryRows } from '../support/database';
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { artifact, expect, onlyAt, test, type Page } from '../support/fixtures';
 
 async function captchaCode(page: Page): Promise<string> {
   const label = await page.getByRole('img', { name: /Captcha code/ }).getAttribute('aria-label');
@@ -26,15 +15,11 @@ function wrongCode(code: string): string {
   return replacement + code.slice(1);
 }
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['mobile', MOBILE],
-])('contact form (%s)', (name, viewport) => {
-  test('a wrong captcha is refused inline; a right one is stored and toasted', async () => {
-    const { page, context } = await openPage(browser, viewport);
+test.describe('contact form', () => {
+  test('a wrong captcha is refused inline; a right one is stored and toasted', async ({ page, rows: queryRows, viewportName: name }) => {
     await page.goto('/contact-us');
     const form = page.getByRole('form', { name: 'Send us a message' });
-    await form.waitFor();
+    await expect(form).toBeVisible();
     const subject = `E2E ${name} ${Date.now()}`;
     await form.getByRole('textbox', { name: 'Name' }).fill('Rohan Gupta');
     await form.getByRole('textbox', { name: 'Email' }).fill('rohan.gupta@example.in');
@@ -45,17 +30,17 @@ describe.each([
 
     await form.getByRole('textbox', { name: 'Captcha' }).fill(wrongCode(code));
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await form.getByText('Incorrect captcha. Please try again.').waitFor();
+    await expect(form.getByText('Incorrect captcha. Please try again.')).toBeVisible();
     // the page scrolled to the top
     await page.waitForFunction(() => window.scrollY === 0);
     expect(queryRows('SELECT id FROM contact_messages WHERE subject = ?', subject)).toHaveLength(0);
     await form.scrollIntoViewIfNeeded();
-    await screenshot(page, `shell-contact-wrong-captcha-${name}`);
+    await artifact(page, `shell-contact-wrong-captcha-${name}`);
 
     await form.getByRole('textbox', { name: 'Captcha' }).fill(code);
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('Form submitted successfully.').waitFor();
-    expect(await form.getByText('Incorrect captcha. Please try again.').count()).toBe(0);
+    await expect(page.getByText('Form submitted successfully.')).toBeVisible();
+    await expect(form.getByText('Incorrect captcha. Please try again.')).toHaveCount(0);
     const rows = queryRows<{ name: string; email: string; message: string; source: string }>(
       'SELECT name, email, message, source FROM contact_messages WHERE subject = ?',
       subject,
@@ -69,16 +54,15 @@ describe.each([
       },
     ]);
     // reset, with a new code
-    expect(await form.getByRole('textbox', { name: 'Subject' }).inputValue()).toBe('');
-    expect(await form.getByRole('textbox', { name: 'Captcha' }).inputValue()).toBe('');
+    await expect(form.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+    await expect(form.getByRole('textbox', { name: 'Captcha' })).toHaveValue('');
     expect(await captchaCode(page)).toMatch(/^[A-Z0-9]{6}$/);
-    await screenshot(page, `shell-contact-sent-${name}`);
-    await context.close();
+    await artifact(page, `shell-contact-sent-${name}`);
   });
 });
 
-test('the support form stores a support message', async () => {
-  const { page, context } = await openPage(browser, DESKTOP);
+test('the support form stores a support message', async ({ page, rows: queryRows }) => {
+  onlyAt('desktop');
   await page.goto('/customer-support');
   const form = page.getByRole('form', { name: 'Send us a message' });
   const message = `Please resend my Kerala itinerary (${Date.now()}).`;
@@ -86,40 +70,35 @@ test('the support form stores a support message', async () => {
   await form.getByRole('textbox', { name: 'Email' }).fill('ananya.rao@example.in');
   await form.getByRole('textbox', { name: 'Message' }).fill(message);
   await form.getByRole('button', { name: 'Submit' }).click();
-  await form.getByText(/Thank you, Ananya\. Your message is with our support team/).waitFor();
+  await expect(form.getByText(/Thank you, Ananya\. Your message is with our support team/)).toBeVisible();
   expect(queryRows('SELECT source FROM contact_messages WHERE message = ?', message)).toEqual([{ source: 'support' }]);
-  await context.close();
 });
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['mobile', MOBILE],
-])('Enquiry Now popup (%s)', (name, viewport) => {
-  test('validates, stores the enquiry and opens /thank-you in a new tab', async () => {
-    const { page, context } = await openPage(browser, viewport);
+test.describe('Enquiry Now popup', () => {
+  test('validates, stores the enquiry and opens /thank-you in a new tab', async ({ page, context, rows: queryRows, viewportName: name }) => {
     await page.goto('/about-us?utm_source=newsletter&utm_campaign=diwali');
     await page.getByRole('button', { name: 'Enquiry Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Please share your details to get a custom quote' });
-    await dialog.getByRole('heading', { name: 'How It Works' }).waitFor();
+    await expect(dialog.getByRole('heading', { name: 'How It Works' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Get My Custom Quote' }).click();
-    await dialog.getByText('Please fix the highlighted errors above.').waitFor();
-    expect(await dialog.getByText('Required', { exact: true }).count()).toBe(6);
-    await dialog.getByText('Phone number is required').waitFor();
-    await screenshot(page, `shell-enquiry-errors-${name}`);
+    await expect(dialog.getByText('Please fix the highlighted errors above.')).toBeVisible();
+    await expect(dialog.getByText('Required', { exact: true })).toHaveCount(6);
+    await expect(dialog.getByText('Phone number is required')).toBeVisible();
+    await artifact(page, `shell-enquiry-errors-${name}`);
 
     const person = `E2E Traveller ${name}`;
     await dialog.getByRole('textbox', { name: /Full Name/ }).fill(person);
     await dialog.getByRole('textbox', { name: /Phone Number/ }).fill('98 7654-3210');
-    expect(await dialog.getByRole('textbox', { name: /Phone Number/ }).inputValue()).toBe('9876543210');
+    await expect(dialog.getByRole('textbox', { name: /Phone Number/ })).toHaveValue('9876543210');
     await dialog.getByRole('textbox', { name: /Email/ }).fill('traveller@example.in');
     await dialog.getByRole('textbox', { name: /^Destination/ }).fill('Ladakh');
     await dialog.getByRole('textbox', { name: /Departure City/ }).fill('Pune');
     await dialog.getByRole('spinbutton', { name: /Number of People/ }).fill('3');
     await dialog.getByRole('textbox', { name: /Departure Date/ }).click();
     const calendar = page.getByRole('dialog', { name: 'Select Departure Date' });
-    await calendar.waitFor();
-    expect(await calendar.getByRole('table').count()).toBe(name === 'desktop' ? 2 : 1);
-    await screenshot(page, `shell-enquiry-calendar-${name}`);
+    await expect(calendar).toBeVisible();
+    await expect(calendar.getByRole('table')).toHaveCount(name === 'desktop' ? 2 : 1);
+    await artifact(page, `shell-enquiry-calendar-${name}`);
     await calendar.getByRole('button', { name: 'Next month' }).click();
     await calendar.getByRole('button', { name: /^\w+day, 15 / }).first().click();
     const shown = await dialog.getByRole('textbox', { name: /Departure Date/ }).inputValue();
@@ -145,12 +124,13 @@ describe.each([
         website_name: 'Safarnama Holidays',
         source: 'WEBSITE',
         device_type: name === 'desktop' ? 'desktop' : expect.any(String),
+        // the server records where the request came from; the page sends no IP
+        user_ip: '127.0.0.1',
         utm_source: 'newsletter',
         utm_medium: 'website',
         utm_campaign: 'diwali',
       }),
     );
-    expect(await dialog.getByRole('textbox', { name: /Full Name/ }).inputValue()).toBe('');
-    await context.close();
+    await expect(dialog.getByRole('textbox', { name: /Full Name/ })).toHaveValue('');
   });
 });

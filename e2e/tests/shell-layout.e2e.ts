@@ -2,25 +2,15 @@
 // highlighting, the hamburger, the themes panel/list reaching a themes page, the
 // TFN number, the footer's destinations, categories and newsletter, and where the
 // floating 'Enquiry Now' button shows.
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launchBrowser, openPage, screenshot } from '../support/browser';
-import { queryRows } from '../support/database';
+import { artifact, expect, onlyAt, pauseClock, test, type Page, type Rows } from '../support/fixtures';
 
 const DEFAULT_PHONE = '9311223344';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const banner = (page: Page) => page.getByRole('banner').first();
 const footer = (page: Page) => page.getByRole('contentinfo');
 
 /** The seeded TFN number (the server's, deliberately not the site's default). */
-function seededTfn(): string {
+function seededTfn(queryRows: Rows): string {
   const [row] = queryRows<{ tfn_number: string }>('SELECT tfn_number FROM tfn_numbers WHERE website_id = 1');
   return row.tfn_number;
 }
@@ -28,27 +18,15 @@ function seededTfn(): string {
 async function openMenu(page: Page) {
   const menu = banner(page).getByRole('button', { name: 'Menu' });
   await menu.click();
-  await expectAttribute(page, menu, 'aria-expanded', 'true');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
   return menu;
 }
 
-async function expectAttribute(page: Page, locator: ReturnType<Page['locator']>, name: string, value: string | null) {
-  await page.waitForFunction(
-    ([el, attr, expected]) => (el as Element).getAttribute(attr as string) === expected,
-    [await locator.elementHandle(), name, value] as const,
-  );
-}
-
-describe.each([
-  ['desktop', DESKTOP],
-  ['mobile', MOBILE],
-])('navbar (%s)', (name, viewport) => {
-  const isMobile = name === 'mobile';
-
-  test('links go to their pages and the current one is highlighted', async () => {
-    const { page, context } = await openPage(browser, viewport);
+test.describe('navbar', () => {
+  test('links go to their pages and the current one is highlighted', async ({ page, viewportName: name }) => {
+    const isMobile = name === 'mobile';
     await page.goto('/about-us');
-    await page.getByRole('heading', { level: 1, name: 'About Safarnama Holidays' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Safarnama Holidays' })).toBeVisible();
 
     if (isMobile) await openMenu(page);
     await banner(page).getByRole('link', { name: 'Blog', exact: true }).click();
@@ -58,59 +36,53 @@ describe.each([
       await banner(page).getByRole('navigation', { name: 'Main' }).waitFor({ state: 'hidden' });
       await openMenu(page);
     }
-    expect(await banner(page).getByRole('link', { name: 'Blog', exact: true }).getAttribute('aria-current')).toBe('page');
-    expect(await banner(page).getByRole('link', { name: 'Contact Us' }).getAttribute('aria-current')).toBeNull();
+    await expect(banner(page).getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(banner(page).getByRole('link', { name: 'Contact Us' })).not.toHaveAttribute('aria-current');
 
     await banner(page).getByRole('link', { name: 'Contact Us' }).click();
     await page.waitForURL('**/contact-us');
-    await page.getByRole('heading', { level: 1, name: 'Get in Touch' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
     if (isMobile) await openMenu(page);
-    expect(await banner(page).getByRole('link', { name: 'Contact Us' }).getAttribute('aria-current')).toBe('page');
-    expect(await banner(page).getByRole('link', { name: 'Blog', exact: true }).getAttribute('aria-current')).toBeNull();
-    await screenshot(page, `shell-navbar-${name}`);
+    await expect(banner(page).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('aria-current', 'page');
+    await expect(banner(page).getByRole('link', { name: 'Blog', exact: true })).not.toHaveAttribute('aria-current');
+    await artifact(page, `shell-navbar-${name}`);
 
     // the logo goes home
     if (isMobile) await page.keyboard.press('Escape');
     await banner(page).getByRole('link', { name: /Safarnama Holidays/ }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await context.close();
   });
 
-  test('the phone number from the TFN call replaces the default', async () => {
-    const tfn = seededTfn();
+  test('the phone number from the TFN call replaces the default', async ({ page, rows, viewportName }) => {
+    const isMobile = viewportName === 'mobile';
+    const tfn = seededTfn(rows);
     expect(tfn).not.toBe(DEFAULT_PHONE);
-    const { page, context } = await openPage(browser, viewport);
     await page.goto('/about-us');
     const phoneLink = isMobile
       ? banner(page).getByRole('link', { name: `Call us 24/7 on +91 ${tfn}` })
       : banner(page).getByRole('link', { name: `+91 ${tfn}` });
-    await phoneLink.waitFor();
-    expect(await phoneLink.getAttribute('href')).toBe(`tel:+91${tfn}`);
-    if (!isMobile) await banner(page).getByText('Book Online or Call Us 24/7').waitFor();
-    await footer(page).getByRole('link', { name: new RegExp(`\\+91 ${tfn}`) }).waitFor();
-    expect(await page.getByText(`+91 ${DEFAULT_PHONE}`).count()).toBe(0);
-    await context.close();
+    await expect(phoneLink).toHaveAttribute('href', `tel:+91${tfn}`);
+    if (!isMobile) await expect(banner(page).getByText('Book Online or Call Us 24/7')).toBeVisible();
+    await expect(footer(page).getByRole('link', { name: new RegExp(`\\+91 ${tfn}`) })).toBeVisible();
+    await expect(page.getByText(`+91 ${DEFAULT_PHONE}`)).toHaveCount(0);
   });
 
-  if (isMobile) {
-    test('the hamburger opens the menu and an outside click closes it', async () => {
-      const { page, context } = await openPage(browser, viewport);
-      await page.goto('/about-us');
-      const menu = await openMenu(page);
-      const nav = banner(page).getByRole('navigation', { name: 'Main' });
-      await nav.waitFor({ state: 'visible' });
-      expect(await menu.getAttribute('aria-controls')).toBeTruthy();
-      await screenshot(page, 'shell-menu-mobile');
-      // a tap below the menu, on the page
-      await page.mouse.click(195, 800);
-      await nav.waitFor({ state: 'hidden' });
-      expect(await menu.getAttribute('aria-expanded')).toBe('false');
-      await context.close();
-    });
-  }
+  test('the hamburger opens the menu and an outside click closes it', async ({ page }) => {
+    onlyAt('mobile');
+    await page.goto('/about-us');
+    const menu = await openMenu(page);
+    const nav = banner(page).getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-controls', /.+/);
+    await artifact(page, 'shell-menu-mobile');
+    // a tap below the menu, on the page
+    await page.mouse.click(195, 800);
+    await expect(nav).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
 
-  test('a theme from the navbar reaches its themes page, which lists packages', async () => {
-    const { page, context } = await openPage(browser, viewport);
+  test('a theme from the navbar reaches its themes page, which lists packages', async ({ page, viewportName }) => {
+    const isMobile = viewportName === 'mobile';
     await page.goto('/about-us');
     let themeLink;
     if (isMobile) {
@@ -120,49 +92,47 @@ describe.each([
     } else {
       await banner(page).getByRole('button', { name: 'Themes' }).hover();
       const tiles = banner(page).getByRole('list', { name: 'Holiday themes' });
-      await tiles.waitFor();
+      await expect(tiles).toBeVisible();
       expect(await tiles.getByRole('link').count()).toBeGreaterThanOrEqual(6);
-      await screenshot(page, 'shell-themes-panel-desktop');
+      await artifact(page, 'shell-themes-panel-desktop');
       themeLink = tiles.getByRole('link', { name: 'Wildlife' });
     }
     await themeLink.click();
     await page.waitForURL('**/themes/wildlife');
     const area = page.locator('[data-remote="catalogue"]');
-    await area.getByRole('heading', { level: 1 }).waitFor();
+    await expect(area.getByRole('heading', { level: 1 })).toBeVisible();
     // destination cards with prices
-    await area.getByText(/₹/).first().waitFor();
+    await expect(area.getByText(/₹/).first()).toBeVisible();
     // Themes is highlighted on a themes page (read from the DOM: the themes page may
     // have opened its quote popup over the header by now)
-    expect(await banner(page).locator('button[aria-controls][data-current="true"]').count()).toBe(1);
-    await context.close();
+    await expect(banner(page).locator('button[aria-controls][data-current="true"]')).toHaveCount(1);
   });
 });
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['mobile', MOBILE],
-])('footer (%s)', (name, viewport) => {
-  test('a top destination opens its listing in a new tab after about a second', async () => {
-    const { page, context } = await openPage(browser, viewport);
+test.describe('footer', () => {
+  test('a top destination opens its listing in a new tab after a second', async ({ page, context }) => {
     await page.goto('/about-us');
     const kerala = footer(page).getByRole('navigation', { name: 'Top Destinations' }).getByRole('link', { name: /Kerala/ });
     await kerala.scrollIntoViewIfNeeded();
-    const started = Date.now();
-    const popup = context.waitForEvent('page');
+    await page.clock.install();
+    await pauseClock(page);
+    let opened = false;
+    const popup = context.waitForEvent('page').then((tab) => ((opened = true), tab));
     await kerala.click();
-    await page.getByTestId('loading-overlay').getByText('Loading Kerala tour packages...').waitFor();
+    await expect(page.getByTestId('loading-overlay').getByText('Loading Kerala tour packages...')).toBeVisible();
+    await page.clock.fastForward(900);
+    await expect(page.getByTestId('loading-overlay')).toBeVisible();
+    expect(opened).toBe(false);
+    await page.clock.fastForward(100);
     const tab = await popup;
-    const elapsed = Date.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(900);
-    expect(elapsed).toBeLessThan(4000);
+    // the clock is the whole context's: let the new tab's page run
+    await page.clock.resume();
     await tab.waitForURL('**/kerala-tour-packages');
-    await tab.locator('[data-remote="catalogue"]').getByRole('heading', { level: 1 }).waitFor();
+    await expect(tab.locator('[data-remote="catalogue"]').getByRole('heading', { level: 1 })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/about-us');
-    await context.close();
   });
 
-  test('a top category shows the overlay, then its themes page', async () => {
-    const { page, context } = await openPage(browser, viewport);
+  test('a top category shows the overlay, then its themes page', async ({ page, viewportName: name }) => {
     // slow the call down a little so the loading state can be seen
     await page.route('**/api/package/search-by-category**', async (route) => {
       await new Promise((r) => setTimeout(r, 600));
@@ -173,73 +143,66 @@ describe.each([
     await family.scrollIntoViewIfNeeded();
     await family.click();
     const overlay = page.getByTestId('loading-overlay');
-    await overlay.getByText('Loading Family packages...').waitFor();
-    await overlay.getByText('Please wait while we prepare your experience...').waitFor();
-    expect(await family.getAttribute('aria-disabled')).toBe('true');
-    await screenshot(page, `shell-category-overlay-${name}`);
+    await expect(overlay.getByText('Loading Family packages...')).toBeVisible();
+    await expect(overlay.getByText('Please wait while we prepare your experience...')).toBeVisible();
+    await expect(family).toHaveAttribute('aria-disabled', 'true');
+    await artifact(page, `shell-category-overlay-${name}`);
     await page.waitForURL('**/themes/family');
-    await overlay.waitFor({ state: 'detached' });
-    await page.locator('[data-remote="catalogue"]').getByText(/₹/).first().waitFor();
-    await context.close();
+    await expect(overlay).toHaveCount(0);
+    await expect(page.locator('[data-remote="catalogue"]').getByText(/₹/).first()).toBeVisible();
   });
 
-  test('the newsletter refuses a bad address, thanks for a good one for 5 s, and stores it', async () => {
-    const { page, context } = await openPage(browser, viewport);
+  test('the newsletter refuses a bad address, thanks for a good one for 5 s, and stores it', async ({ page, rows: queryRows, viewportName: name }) => {
     await page.goto('/about-us');
     const form = footer(page).getByRole('form', { name: 'Newsletter sign-up' });
     await form.scrollIntoViewIfNeeded();
     const email = form.getByRole('textbox', { name: 'Email address' });
     await email.fill('meera@invalid');
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await form.getByText('Valid email is required *').waitFor();
+    await expect(form.getByText('Valid email is required *')).toBeVisible();
     const border = await email.evaluate((el) => getComputedStyle(el).borderTopColor);
     expect(border).toBe('rgb(198, 40, 40)');
-    await screenshot(page, `shell-newsletter-invalid-${name}`);
+    await artifact(page, `shell-newsletter-invalid-${name}`);
 
     const address = `e2e.${name}.${Date.now()}@example.in`;
     await email.fill(address);
+    await page.clock.install();
+    await pauseClock(page);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     const thanks = form.getByText('Thank you for subscribing!');
-    await thanks.waitFor();
-    const shownAt = Date.now();
-    expect(await form.getByText('Valid email is required *').count()).toBe(0);
+    await expect(thanks).toBeVisible();
+    await expect(form.getByText('Valid email is required *')).toHaveCount(0);
     expect(queryRows('SELECT email FROM newsletter_subscriptions WHERE email = ?', address)).toHaveLength(1);
-    await thanks.waitFor({ state: 'detached', timeout: 8000 });
-    const shownFor = Date.now() - shownAt;
-    expect(shownFor).toBeGreaterThanOrEqual(4500);
-    expect(shownFor).toBeLessThan(6500);
-    await context.close();
+    await page.clock.fastForward(4_900);
+    await expect(thanks).toBeVisible();
+    await page.clock.fastForward(100);
+    await expect(thanks).toHaveCount(0);
   });
 
-  test('quick links, connect details and the legal line', async () => {
-    const { page, context } = await openPage(browser, viewport);
+  test('quick links, connect details and the legal line', async ({ page, viewportName: name }) => {
     await page.goto('/about-us');
     const quick = footer(page).getByRole('navigation', { name: 'Quick Links' });
-    expect(await quick.getByRole('link', { name: /Sitemap/ }).getAttribute('target')).toBe('_blank');
+    await expect(quick.getByRole('link', { name: /Sitemap/ })).toHaveAttribute('target', '_blank');
     await quick.getByRole('link', { name: 'Privacy Policy' }).click();
     await page.waitForURL('**/privacy-policy');
-    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     const socials = footer(page).getByRole('list', { name: 'Follow us' }).getByRole('link');
-    expect(await socials.count()).toBe(5);
+    await expect(socials).toHaveCount(5);
     for (let i = 0; i < 5; i += 1) {
-      expect(await socials.nth(i).getAttribute('target')).toBe('_blank');
-      expect(await socials.nth(i).getAttribute('rel')).toBe('noopener noreferrer');
+      await expect(socials.nth(i)).toHaveAttribute('target', '_blank');
+      await expect(socials.nth(i)).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await footer(page).getByText(`© ${new Date().getFullYear()} Safarnama Holidays`).waitFor();
-    await footer(page).getByText(/company number U\w+/).waitFor();
+    await expect(footer(page).getByText(`© ${new Date().getFullYear()} Safarnama Holidays`)).toBeVisible();
+    await expect(footer(page).getByText(/company number U\w+/)).toBeVisible();
     await footer(page).scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await screenshot(page, `shell-footer-${name}`);
-    await context.close();
+    await artifact(page, `shell-footer-${name}`);
   });
 });
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['mobile', MOBILE],
-])('Enquiry Now (%s)', (_name, viewport) => {
-  test('is hidden exactly on the routes the spec lists', async () => {
-    const { page, context } = await openPage(browser, viewport);
+test.describe('Enquiry Now', () => {
+  test('is hidden exactly on the routes the spec lists', async ({ page }) => {
+    test.slow(); // fifteen pages
     const hidden = [
       '/no-result-found',
       '/goa-tour-packages-details/4days-3nights-goa-beach-escape',
@@ -252,14 +215,13 @@ describe.each([
     const button = page.getByRole('button', { name: 'Enquiry Now' });
     for (const path of shown) {
       await page.goto(path);
-      await button.waitFor({ state: 'visible' });
+      await expect(button, path).toBeVisible();
     }
     for (const path of hidden) {
       await page.goto(path);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect({ path, count: await button.count() }).toEqual({ path, count: 0 });
+      await expect(button, path).toHaveCount(0);
     }
-    await context.close();
   });
 });

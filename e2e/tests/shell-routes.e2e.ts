@@ -1,17 +1,9 @@
 // Issue 4: every route of both route tables renders a heading, an unknown path shows
 // the 404 page, /error is a real page; the shell's own pages at 1280x800 and 390x844
 // (screenshots in e2e/artifacts for a look), with their titles.
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, apiGet, launchBrowser, openPage, screenshot } from '../support/browser';
+import { artifact, expect, onlyAt, test, type Page } from '../support/fixtures';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+type ApiGet = <T>(pathAndQuery: string) => Promise<{ status: number; body: T }>;
 
 interface Envelope<T> {
   code: number;
@@ -19,7 +11,7 @@ interface Envelope<T> {
 }
 
 /** Real addresses for the parameterised routes, from the seeded API. */
-async function sampleRoutes() {
+async function sampleRoutes(apiGet: ApiGet) {
   const goa = await apiGet<Envelope<{ packageResponse: { slug: string; durationDay: number }[] }>>(
     '/api/package/search-main-package-and-sub-package?websiteId=1&destinationName=goa',
   );
@@ -37,12 +29,13 @@ async function sampleRoutes() {
 async function expectHeading(page: Page, path: string) {
   await page.goto(path);
   const heading = page.getByRole('heading', { level: 1 }).first();
-  await heading.waitFor({ timeout: 15_000 });
+  await expect(heading, path).toBeVisible({ timeout: 15_000 });
   return (await heading.textContent())?.trim();
 }
 
-test('every route in both route tables renders a heading', async () => {
-  const { packageName, blogSlug, blogCategory } = await sampleRoutes();
+test('every route in both route tables renders a heading', async ({ page, apiGet }) => {
+  onlyAt('desktop');
+  const { packageName, blogSlug, blogCategory } = await sampleRoutes(apiGet);
   const routes = [
     '/',
     '/about-us',
@@ -69,31 +62,24 @@ test('every route in both route tables renders a heading', async () => {
     '/blog-not-found',
     '/error',
   ];
-  const { page, context } = await openPage(browser, DESKTOP);
   const seen: Record<string, string | undefined> = {};
   for (const path of routes) seen[path] = await expectHeading(page, path);
   for (const path of routes) expect({ path, heading: seen[path] }).toEqual({ path, heading: expect.any(String) });
   expect(seen['/error']).toBe('Something went wrong');
-  await context.close();
 });
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['mobile', MOBILE],
-])('shell pages (%s)', (name, viewport) => {
-  test('an unknown path shows the 404 page with the phone number and Go Home', async () => {
-    const { page, context } = await openPage(browser, viewport);
+test.describe('shell pages', () => {
+  test('an unknown path shows the 404 page with the phone number and Go Home', async ({ page, viewportName: name }) => {
     await page.goto('/this-page-does-not-exist');
-    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-    await page.getByRole('main').getByRole('link', { name: /^\+91 \d{10}$/ }).waitFor();
-    expect(await page.title()).toBe('Page not found | Safarnama Holidays');
-    await screenshot(page, `shell-404-${name}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /^\+91 \d{10}$/ })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | Safarnama Holidays');
+    await artifact(page, `shell-404-${name}`);
     await page.getByRole('link', { name: 'Go Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await context.close();
   });
 
-  test.each([
+  for (const [path, heading, title] of [
     ['about-us', 'About Safarnama Holidays', 'About Us'],
     ['disclaimer', 'Disclaimer', 'Disclaimer'],
     ['terms&conditions', 'Terms & Conditions', 'Terms & Conditions'],
@@ -101,19 +87,19 @@ describe.each([
     ['customer-support', 'Customer Support', 'Customer Support'],
     ['contact-us', 'Get in Touch', 'Contact Us'],
     ['error', 'Something went wrong', 'Something went wrong'],
-  ])('/%s has its heading, title and description', async (path, heading, title) => {
-    const { page, context, errors } = await openPage(browser, viewport);
+  ]) {
+    test(`/${path} has its heading, title and description`, async ({ page, errors, viewportName: name }) => {
     await page.goto(`/${path}`);
-    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-    expect(await page.title()).toBe(`${title} | Safarnama Holidays`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | Safarnama Holidays`);
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description?.length).toBeGreaterThan(40);
     await page.waitForLoadState('networkidle');
-    await screenshot(page, `shell-page-${path.replace(/[^a-z]+/g, '-')}-${name}`);
+    await artifact(page, `shell-page-${path.replace(/[^a-z]+/g, '-')}-${name}`);
     // nothing overflows sideways
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(errors.filter((e) => !e.includes('/media/'))).toEqual([]);
-    await context.close();
-  });
+    });
+  }
 });

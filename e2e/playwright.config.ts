@@ -1,0 +1,45 @@
+// Real-browser journeys with @playwright/test, against the real server (site + API +
+// a fresh SQLite database) that `webServer` starts once per run, in Debian's
+// Chromium (no browser download). Every journey runs at 1280x800 and at 390x844
+// (the two projects); the release-manager journeys, which re-pin remotes on the
+// shared server, run last and alone.
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, runState } from './support/run-state';
+
+const run = runState();
+
+export default defineConfig({
+  testDir: './tests',
+  testMatch: '*.e2e.ts',
+  outputDir: run.outputDir,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: run.reportFile }]],
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    baseURL: run.baseUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: /(platform|release)\.e2e\.ts/ },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 } }, testIgnore: /(platform|release|budget)\.e2e\.ts/ },
+    // these take a remote away or re-pin one on the shared server: after the rest, one at a time
+    { name: 'platform', use: { viewport: { width: 1280, height: 800 } }, testMatch: /platform\.e2e\.ts/, dependencies: ['desktop', 'mobile'] },
+    { name: 'release', use: { viewport: { width: 1280, height: 800 } }, testMatch: /release\.e2e\.ts/, dependencies: ['platform'] },
+  ],
+  webServer: {
+    command: `node ${JSON.stringify(run.serveScript)}`,
+    url: `${run.baseUrl}/api/health`,
+    // a fresh clone builds the five apps first
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});

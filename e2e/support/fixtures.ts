@@ -1,0 +1,91 @@
+// The journeys' fixtures. Playwright gives each test a fresh context and page and
+// closes them even when the test fails; on top of that:
+//   errors     console errors and uncaught exceptions the page produced
+//   viewportName  'desktop' | 'mobile', from the project
+//   rows       what the server stored, read from this run's SQLite file
+//   apiGet     the API as the site calls it (authCode added)
+//   run        this run's server, deploy directory and database
+// Every page counts the React DOM renderers that register (two copies of React DOM
+// would register twice): window.__REACT_RENDERERS__.
+import { test as base, expect } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { runState, type RunState } from './run-state';
+
+const COUNT_REACT_RENDERERS = `
+  window.__REACT_RENDERERS__ = 0;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers: new Map(), supportsFiber: true, isDisabled: false,
+    inject(renderer) { window.__REACT_RENDERERS__ += 1; const id = this.renderers.size + 1; this.renderers.set(id, renderer); return id; },
+    onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, onScheduleFiberRoot() {}, checkDCE() {},
+  };
+`;
+
+export type Rows = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => T[];
+
+interface Fixtures {
+  errors: string[];
+  viewportName: 'desktop' | 'mobile';
+  rows: Rows;
+  apiGet: <T = unknown>(pathAndQuery: string) => Promise<{ status: number; body: T }>;
+  run: RunState;
+}
+
+export const test = base.extend<Fixtures>({
+  context: async ({ context }, use) => {
+    await context.addInitScript(COUNT_REACT_RENDERERS);
+    await use(context);
+  },
+  errors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await use(errors);
+  },
+  viewportName: async ({ viewport }, use) => {
+    await use(viewport && viewport.width < 768 ? 'mobile' : 'desktop');
+  },
+  run: async ({}, use) => {
+    await use(runState());
+  },
+  rows: async ({ run }, use) => {
+    const db = new Database(run.databaseFile, { readonly: true, fileMustExist: true });
+    try {
+      await use(<T,>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as T[]);
+    } finally {
+      db.close();
+    }
+  },
+  apiGet: async ({ run }, use) => {
+    await use(async (pathAndQuery) => {
+      const url = new URL(pathAndQuery, run.baseUrl);
+      url.searchParams.set('authCode', run.authCode);
+      const response = await fetch(url);
+      return { status: response.status, body: await response.json() };
+    });
+  },
+});
+
+export { expect };
+export type { Page, Locator } from '@playwright/test';
+
+/** Called first in a test that only exists at one width (a hover menu, a phone's hamburger). */
+export function onlyAt(name: 'desktop' | 'mobile') {
+  const width = test.info().project.use.viewport?.width ?? 1280;
+  test.skip((width < 768 ? 'mobile' : 'desktop') !== name, `a ${name} journey`);
+}
+
+/** Saves a screenshot for a person to look at (e2e/artifacts, not a pass/fail check). */
+export async function artifact(page: import('@playwright/test').Page, name: string, fullPage = false): Promise<void> {
+  await page.screenshot({ path: `${__dirname}/../artifacts/${name}.png`, fullPage });
+}
+
+/**
+ * Stops the page's clock (installed with page.clock.install()) where it is now, so
+ * the test decides when time passes: page.clock.fastForward(ms).
+ */
+export async function pauseClock(page: import('@playwright/test').Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 50);
+}

@@ -1,0 +1,46 @@
+// Where this run's server, database, deploy directory and reports live. The config
+// is loaded by the runner and again by every worker: the runner picks the port and
+// the run directory once and leaves them in the environment the workers inherit.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '..', '..');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
+export const AUTH_CODE = 'e2e-auth-code';
+
+if (!process.env.E2E_RUN_DIR) {
+  process.env.E2E_RUN_DIR = path.join(repoRoot, 'e2e', '.tmp', `run-${process.pid}`);
+  fs.rmSync(process.env.E2E_RUN_DIR, { recursive: true, force: true });
+}
+// one run directory and port per run, so a developer's run and a helper's never share a server
+process.env.E2E_PORT ||= String(20_000 + (process.pid % 20_000));
+
+export interface RunState {
+  runDir: string;
+  baseUrl: string;
+  port: number;
+  deployDir: string;
+  databaseFile: string;
+  authCode: string;
+  outputDir: string;
+  reportFile: string;
+  serveScript: string;
+}
+
+export function runState(): RunState {
+  const runDir = process.env.E2E_RUN_DIR!;
+  const port = Number(process.env.E2E_PORT);
+  return {
+    runDir,
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    deployDir: path.join(runDir, 'deploy'),
+    databaseFile: path.join(runDir, 'e2e.db'),
+    authCode: AUTH_CODE,
+    // traces and screenshots of failures outlive the run directory
+    outputDir: path.join(repoRoot, 'e2e', 'test-results'),
+    reportFile: process.env.E2E_REPORT_FILE || path.join(runDir, 'report.json'),
+    serveScript: path.join(__dirname, 'serve.mjs'),
+  };
+}
