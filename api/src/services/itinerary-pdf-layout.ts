@@ -5,8 +5,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { ItineraryPdfInput } from './types';
-import { formatIndianNumber } from './slug';
+import { formatIndianNumber } from '../content/slug';
+
+/** What a PDF shows: the brand, the package as stored and its days. */
+export interface ItineraryPdfInput {
+  brand: { name: string; phone: string; email: string; address: string; website: string };
+  pkg: {
+    name: string;
+    days: number;
+    price: number;
+    destinationName: string;
+    information: string;
+    inclusions: string[];
+    exclusions: string[];
+    tourPolicy: string;
+    cancellationPolicy: string;
+  };
+  itinerary: Array<{ day: number; name: string; description: string; stages: string[]; accommodation: string; hotelName: string }>;
+}
 
 const C = {
   saffron: '#E8661A',

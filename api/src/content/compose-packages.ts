@@ -1,8 +1,11 @@
-// Composes the seed packages and their day-wise itineraries from the per-place facts.
-import type { SeedItineraryDay, SeedPackage } from './types';
-import { allPlaces, place, C, type Act, type Leg, type Place, type PkgSpec } from './places';
-import { categoryName } from './categories';
+// Composes the seed packages and their day-wise itineraries from the package specs
+// (packages.yaml) and the facts of the places on their routes (places/*.yaml).
+import type { CategoryData, DestinationPlace, PackageSpec, Place } from './schemas';
 import { formatIndianNumber, hash, slugify } from './slug';
+import type { SeedItineraryDay, SeedPackage } from './types';
+
+type Leg = NonNullable<PackageSpec['route']>[number];
+type Highlight = NonNullable<PackageSpec['highlights']>[number];
 
 type Item = { kind: 'sight'; name: string; note: string } | { kind: 'act'; title: string; sentence: string; at?: string };
 
@@ -36,8 +39,8 @@ function transitStage(t: string, from: Place, to: Place): string {
 }
 
 function dinnerAt(p: Place): string {
-  if (/houseboat/i.test(p.sleep ?? '')) return 'Dinner on board';
-  if (/camp|tent/i.test(p.sleep ?? '')) return 'Dinner at the camp';
+  if (/houseboat/i.test(p.accommodation ?? '')) return 'Dinner on board';
+  if (/camp|tent/i.test(p.accommodation ?? '')) return 'Dinner at the camp';
   return 'Dinner at the hotel';
 }
 
@@ -52,7 +55,7 @@ class PlaceCursor {
   constructor(readonly place: Place) {}
   /** Marks the sights a package highlight already covers (“Ski lessons on the Auli slopes” covers “Auli ski slopes”). */
   cover(title: string): void {
-    this.place.sights.forEach(([name], i) => {
+    this.place.sights.forEach(({ name }, i) => {
       if (overlaps(title, name)) this.covered.add(i);
     });
   }
@@ -61,21 +64,21 @@ class PlaceCursor {
     const x = this.place.sights[this.s];
     if (!x) return null;
     this.s++;
-    return { kind: 'sight', name: x[0], note: x[1] };
+    return { kind: 'sight', name: x.name, note: x.note };
   }
   nextAct(): Item | null {
-    const x = this.place.acts?.[this.a];
+    const x = this.place.activities?.[this.a];
     if (!x) return null;
     this.a++;
-    return { kind: 'act', title: x[0], sentence: x[1] };
+    return { kind: 'act', title: x.title, sentence: x.sentence };
   }
   next(): Item | null {
     return this.nextSight() ?? this.nextAct();
   }
 }
 
-function actItem(a: Act): Item {
-  return { kind: 'act', title: a[0], sentence: a[1], at: a[2] };
+function highlightItem(h: Highlight): Item {
+  return { kind: 'act', title: h.title, sentence: h.sentence, at: h.at };
 }
 
 const STOP = new Set(['temple', 'beach', 'river', 'valley', 'falls', 'through', 'about', 'their', 'evening', 'morning', 'during']);
@@ -85,10 +88,12 @@ const overlaps = (a: string, b: string): boolean => {
   return keyWords(b).some((w) => wa.has(w));
 };
 
-function routeOf(spec: PkgSpec, dest: Place): Leg[] {
-  if (spec.selfNights !== undefined) return spec.selfNights === 0 ? [] : [[dest.key, spec.selfNights]];
-  return spec.route;
+function routeOf(spec: PackageSpec, dest: Place): Leg[] {
+  if (spec.nights !== undefined) return spec.nights === 0 ? [] : [{ place: dest.key, nights: spec.nights }];
+  return spec.route!;
 }
+
+type PlaceLookup = (key: string) => Place;
 
 interface Built {
   /** Place key of each itinerary day, in order (used by the artwork). */
@@ -99,10 +104,10 @@ interface Built {
   hotelsUsed: string[];
 }
 
-function composeItinerary(spec: PkgSpec, dest: Place, premium: boolean): Built {
+function composeItinerary(spec: PackageSpec, dest: Place, premium: boolean, place: PlaceLookup): Built {
   const route = routeOf(spec, dest);
-  const meals = !spec.noMeals;
-  const hi = (spec.hi ?? []).map(actItem);
+  const meals = spec.meals;
+  const hi = (spec.highlights ?? []).map(highlightItem);
   const cursors = new Map<string, PlaceCursor>();
   const cursor = (p: Place): PlaceCursor => {
     let c = cursors.get(p.key);
@@ -158,15 +163,15 @@ function composeItinerary(spec: PkgSpec, dest: Place, premium: boolean): Built {
   // Plan the day kinds first so package highlights can go to sightseeing days.
   type Slot = { kind: 'arrive' | 'transfer' | 'see'; p: Place; transit?: string; prev?: Place; move?: string; items: Item[] };
   const slots: Slot[] = [];
-  route.forEach(([key, nights, transit], li) => {
+  route.forEach(({ place: key, nights, transit }, li) => {
     const p = place(key);
-    const prev = li > 0 ? place(route[li - 1][0]) : undefined;
+    const prev = li > 0 ? place(route[li - 1].place) : undefined;
     for (let n = 0; n < nights; n++) {
       if (n > 0) slots.push({ kind: 'see', p, items: [] });
       else if (!prev) slots.push({ kind: 'arrive', p, items: [] });
       // Same town (houseboat to hotel): a sightseeing day that starts with the move.
       else if (prev.town === p.town)
-        slots.push({ kind: 'see', p, move: `Check out of ${/houseboat/i.test(prev.sleep ?? '') ? 'the houseboat' : 'your hotel'} and move to ${p.hotels[0].length ? 'your hotel' : p.town}${transit ? `, ${transit}` : ''}`, items: [] });
+        slots.push({ kind: 'see', p, move: `Check out of ${/houseboat/i.test(prev.accommodation ?? '') ? 'the houseboat' : 'your hotel'} and move to your hotel${transit ? `, ${transit}` : ''}`, items: [] });
       else slots.push({ kind: 'transfer', p, transit, prev, items: [] });
     }
   });
@@ -196,10 +201,10 @@ function composeItinerary(spec: PkgSpec, dest: Place, premium: boolean): Built {
     const n = idx + 1;
     const p = s.p;
     const c = cursor(p);
-    const hotelBase = premium ? p.hotels[1] : p.hotels[0];
+    const hotelBase = premium ? p.hotels.premium : p.hotels.standard;
     const hotel = `${hotelBase}, ${p.town}`;
     if (!hotelsUsed.includes(hotel)) hotelsUsed.push(hotel);
-    const accommodation = p.sleep ?? `Overnight stay in ${p.town}`;
+    const accommodation = p.accommodation ?? `Overnight stay in ${p.town}`;
     const stages: string[] = [];
     const text: string[] = [];
     let title: string;
@@ -222,9 +227,9 @@ function composeItinerary(spec: PkgSpec, dest: Place, premium: boolean): Built {
         text.push(`Check in at ${hotelBase} on arrival.`);
       }
       stages.push(`Check in at ${hotelBase}`);
-      const long = (s.kind === 'arrive' ? Boolean(p.far) : transitHours(s.transit ?? '') >= 7) || Boolean(p.noEvening);
+      const long = (s.kind === 'arrive' ? Boolean(p.farFromHub) : transitHours(s.transit ?? '') >= 7) || Boolean(p.noEveningSightseeing);
       const evening: Item[] = [...s.items];
-      if (s.kind === 'arrive' && p.alt) {
+      if (s.kind === 'arrive' && p.highAltitude) {
         stages.push('Rest for the day to acclimatise to the altitude');
         text.push('Rest for the remainder of the day to acclimatise to the altitude: avoid exertion, drink plenty of water and skip alcohol.');
         const walk = c.nextAct();
@@ -242,13 +247,13 @@ function composeItinerary(spec: PkgSpec, dest: Place, premium: boolean): Built {
         stages.push(e.kind === 'sight' ? `${upperFirst(when)}: ${itemStage(e)}` : e.title);
         text.push(e.kind === 'sight' ? `In the ${when}, visit ${itemClause(e)}.` : e.sentence);
       }
-      if (evening.length === 0 && !(s.kind === 'arrive' && p.alt)) {
+      if (evening.length === 0 && !(s.kind === 'arrive' && p.highAltitude)) {
         stages.push('Evening at leisure');
         text.push(long ? 'After the long journey, the evening is free to rest.' : `The evening is free to settle in and explore ${p.town} at your own pace.`);
       }
       if (meals) stages.push(dinnerAt(p));
     } else {
-      const perDay = p.perDay ?? 2;
+      const perDay = p.sightsPerDay ?? 2;
       const items: Item[] = [...s.items];
       while (items.length < perDay) {
         const x = c.nextSight();
@@ -264,10 +269,10 @@ function composeItinerary(spec: PkgSpec, dest: Place, premium: boolean): Built {
         stages.push(s.move);
         text.push(`After breakfast, ${lowerFirst(s.move)}.`);
       }
-      const withNote = Boolean(p.dayNote && c.sightDays === 0);
-      if (withNote && p.dayNote) {
-        stages.push(p.dayNote.replace(/\.$/, ''));
-        text.push(`After breakfast, ${lowerFirst(p.dayNote)}`);
+      const withNote = Boolean(p.firstDayNote && c.sightDays === 0);
+      if (withNote && p.firstDayNote) {
+        stages.push(p.firstDayNote.replace(/\.$/, ''));
+        text.push(`After breakfast, ${lowerFirst(p.firstDayNote)}`);
       }
       c.sightDays++;
       if (items.length === 0) {
@@ -289,12 +294,12 @@ function composeItinerary(spec: PkgSpec, dest: Place, premium: boolean): Built {
           if (it.kind === 'act') text.push(it.sentence);
           else text.push(pick(k === 0 ? openers : seconds, `${seed}-${n}-${k}`).replace('{c}', itemClause(it)));
         });
-        const closers = p.sleep
+        const closers = p.accommodation
           ? ['Return for a relaxed evening.', 'The evening is yours to unwind.']
           : [`Return to ${p.town} for the evening.`, `The evening is free to explore ${p.town} at your own pace.`, 'Head back to your hotel for a relaxed evening.'];
         text.push(pick(closers, `${seed}-${n}-close`));
       }
-      stages.push(p.sleep ? 'Return for the evening' : `Return to the hotel in ${p.town}`);
+      stages.push(p.accommodation ? 'Return for the evening' : `Return to the hotel in ${p.town}`);
       if (meals) stages.push(dinnerAt(p));
     }
     days.push({
@@ -309,13 +314,13 @@ function composeItinerary(spec: PkgSpec, dest: Place, premium: boolean): Built {
   });
 
   // Departure
-  const last = place(route[route.length - 1][0]);
+  const last = place(route[route.length - 1].place);
   const n = slots.length + 1;
-  const go = spec.depart ?? `Transfer to ${last.hub}${last.hubDrive ? ` (${last.hubDrive})` : ''} for your onward journey`;
+  const go = spec.departure ?? `Transfer to ${last.hub}${last.hubDrive ? ` (${last.hubDrive})` : ''} for your onward journey`;
   const stages = [meals ? 'Breakfast and check out' : 'Check out from the hotel'];
   const text: string[] = [];
   const lastCursor = cursor(last);
-  if (!departHighlights.length && !last.alt && !last.far && !spec.depart && transitHours(last.hubDrive ?? '') < 3) {
+  if (!departHighlights.length && !last.highAltitude && !last.farFromHub && !spec.departure && transitHours(last.hubDrive ?? '') < 3) {
     const x = lastCursor.nextSight();
     if (x) departHighlights.push(x);
   }
@@ -339,108 +344,60 @@ function composeItinerary(spec: PkgSpec, dest: Place, premium: boolean): Built {
   return { dayPlaces: [...slots.map((x) => x.p.key), last.key], days, highlights, sightHighlights, hotelsUsed };
 }
 
-const CAT_PHRASE: Record<number, string> = {
-  [C.Wildlife]: 'A wildlife holiday',
-  [C.Adventure]: 'An adventure trip',
-  [C.Family]: 'A family holiday',
-  [C.Nature]: 'A nature escape',
-  [C.HoneyMoon]: 'A romantic honeymoon',
-  [C.Seasonal]: 'A seasonal special',
-  [C.Friends]: 'A getaway for friends',
-  [C.Water]: 'A water-activities holiday',
-  [C.Religious]: 'A comfortable pilgrimage',
-};
-
-const CAT_ADJ: Record<number, string> = {
-  [C.Wildlife]: 'wildlife',
-  [C.Adventure]: 'adventure',
-  [C.Family]: 'family',
-  [C.Nature]: 'nature',
-  [C.HoneyMoon]: 'honeymoon',
-  [C.Seasonal]: 'seasonal',
-  [C.Friends]: 'friends',
-  [C.Water]: 'water-activities',
-  [C.Religious]: 'religious',
-};
-
-const PERMIT_INCLUSION: Record<string, string> = {
-  nubra: 'Ladakh environment fee and Red Cross contribution for the protected areas',
-  pangong: 'Ladakh environment fee and Red Cross contribution for the protected areas',
-  'tso-moriri': 'Ladakh environment fee and Red Cross contribution for the protected areas',
-  yamunotri: 'Char Dham yatra registration',
-  gangotri: 'Char Dham yatra registration',
-  kedarnath: 'Char Dham yatra registration',
-  badrinath: 'Char Dham yatra registration',
-  lachung: 'North Sikkim and Tsomgo Lake permits',
-  'rann-of-kutch': 'White Rann entry permit',
-  tawang: 'Arunachal Pradesh Inner Line Permit (for Indian citizens)',
-  'vaishno-devi': 'Yatra registration (RFID card) assistance',
-  lakshadweep: 'Lakshadweep entry permit',
-};
-
-export const TOUR_POLICY = [
-  'Booking and confirmation: your holiday is confirmed only after 100% of the package cost is received through our secure payment link (cards, UPI and net banking are processed by our card payment provider) and you receive a written confirmation from Safarnama Holidays by email.',
-  'Hotels: the hotels named in the itinerary, or similar properties of the same category, are confirmed at the time of booking. Standard check-in is from 12:00 to 14:00 and check-out by 10:00 to 11:00; early check-in and late check-out depend on availability.',
-  'Identity: every traveller must carry a valid government photo ID (Aadhaar, passport, voter ID or driving licence); foreign nationals need a passport and a valid Indian visa.',
-  'Age: the person making the booking must be at least 18 years old; children travel with a parent or guardian.',
-  'Itinerary: the order of sightseeing may change because of weather, road, traffic or local conditions. Services missed for such reasons are not refundable, but we always try to offer an alternative.',
-  'Support: our team is available 24x7 on the phone number in your confirmation for any help during the trip.',
-].join('\n');
-
-export const CANCELLATION_POLICY = [
-  'Payment: 100% of the package cost is payable upfront at the time of booking.',
-  'If you cancel your holiday:',
-  '• 30 or more days before departure: 35% of the package cost is retained and 65% is refunded.',
-  '• 20-29 days before departure: 75% is retained and 25% is refunded.',
-  '• 19 days or less before departure: 100% is retained (no refund).',
-  'Rescheduling: there is no rescheduling fee. New dates are subject to availability, and any difference in hotel, transport or ticket costs is payable.',
-  'Refunds are made to the original payment method within 7-14 business days of the written cancellation request.',
-].join('\n');
+// Category ids are fixed by the spec (categories.yaml keeps them).
+const HONEYMOON = 5;
+const SEASONAL = 6;
 
 function ratingFor(slug: string): number {
   return Math.round((3.5 + (hash(`rating-${slug}`) % 16) / 10) * 10) / 10;
 }
 
-/** Package slug -> place key of each itinerary day (day 1 first). */
-export const itineraryDayPlaces = new Map<string, string[]>();
+export interface PackageContext {
+  place: PlaceLookup;
+  category: (id: number) => CategoryData;
+  policies: { tour: string; cancellation: string };
+}
 
-export function buildPackage(spec: PkgSpec, dest: Place): SeedPackage {
+function buildPackage(spec: PackageSpec, dest: DestinationPlace, ctx: PackageContext): { pkg: SeedPackage; dayPlaces: string[] } {
+  const { place } = ctx;
+  const facts = dest.destination;
   const slug = slugify(spec.name);
   const route = routeOf(spec, dest);
-  const nights = route.reduce((a, [, n]) => a + n, 0);
+  const nights = route.reduce((a, leg) => a + leg.nights, 0);
   const days = nights + 1;
-  const meals = !spec.noMeals;
-  const premium = spec.price / days >= 6000 || spec.cats.includes(C.HoneyMoon);
-  const { dayPlaces, days: itinerary, highlights, sightHighlights, hotelsUsed } = composeItinerary(spec, dest, premium);
-  itineraryDayPlaces.set(slug, dayPlaces);
-  const routePlaces = route.map(([k]) => place(k));
+  const meals = spec.meals;
+  const premium = spec.price / days >= 6000 || spec.categories.includes(HONEYMOON);
+  const { dayPlaces, days: itinerary, highlights, sightHighlights, hotelsUsed } = composeItinerary(spec, dest, premium, place);
+  const routePlaces = route.map((leg) => place(leg.place));
   const uniqueLabels = [...new Set(routePlaces.map(label))];
   const where = uniqueLabels.length <= 1 ? `in ${label(dest)}` : `through ${list(uniqueLabels)}`;
   const uniqueHighlights = [...new Set(highlights)];
   const uniqueSights = [...new Set(sightHighlights)];
   const top3 = (uniqueSights.length >= 2 ? uniqueSights : uniqueHighlights).slice(0, 3);
-  const seasonal = spec.cats[0] === C.Seasonal && spec.season;
+  const seasonal = spec.categories[0] === SEASONAL && spec.season;
   const length = days === 1 ? 'in a single day' : `${seasonal ? '' : 'of '}${plural(nights, 'night')} and ${days} days`;
-  const opener = seasonal ? `A seasonal special timed for ${spec.season}:` : CAT_PHRASE[spec.cats[0]];
+  const opener = seasonal ? `A seasonal special timed for ${spec.season}:` : ctx.category(spec.categories[0]).packageOpener;
   const blurb = spec.blurb ?? `${opener} ${length} ${where}, taking in ${list(top3)}.`;
-  const catNames = spec.cats.map(categoryName);
+  const catNames = spec.categories.map((id) => ctx.category(id).name);
 
   const inclusions: string[] = [];
   if (nights > 0) inclusions.push(`${plural(nights, 'night')}${nights === 1 ? '’s' : '’'} accommodation at ${list(hotelsUsed)} (or similar)`);
   if (meals) inclusions.push(nights > 0 ? 'Daily breakfast and dinner' : 'Lunch during the tour');
-  const special = [...new Set(routePlaces.filter((p) => p.sleep && /houseboat|camp|tent/i.test(p.sleep)).map((p) => (/houseboat/i.test(p.sleep ?? '') ? 'houseboat' : 'camp')))];
+  const special = [
+    ...new Set(routePlaces.filter((p) => p.accommodation && /houseboat|camp|tent/i.test(p.accommodation)).map((p) => (/houseboat/i.test(p.accommodation ?? '') ? 'houseboat' : 'camp'))),
+  ];
   if (meals && special.length) inclusions.push(`All meals during the ${special.join(' and ')} stay${special.length > 1 ? 's' : ''}`);
   const firstHub = (routePlaces[0] ?? dest).hub;
   const lastHub = (routePlaces[routePlaces.length - 1] ?? dest).hub;
   inclusions.push(firstHub === lastHub ? `Pick-up and drop at ${firstHub}` : `Pick-up at ${firstHub} and drop at ${lastHub}`);
   inclusions.push('All transfers and sightseeing by private vehicle as per the itinerary');
-  if (route.some(([, , t]) => (t ?? '').includes('ferry'))) inclusions.push('Inter-island ferry tickets');
+  if (route.some((leg) => (leg.transit ?? '').includes('ferry'))) inclusions.push('Inter-island ferry tickets');
   inclusions.push('Driver’s allowance, tolls, parking and fuel');
-  for (const k of new Set(route.map(([key]) => key))) {
-    const inc = PERMIT_INCLUSION[k];
+  for (const k of new Set(route.map((leg) => leg.place))) {
+    const inc = place(k).permitInclusion;
     if (inc && !inclusions.includes(inc)) inclusions.push(inc);
   }
-  inclusions.push(...(spec.inc ?? []));
+  inclusions.push(...(spec.inclusions ?? []));
   inclusions.push('24x7 support from our travel team during the trip');
 
   const exclusions = [
@@ -451,7 +408,7 @@ export function buildPackage(spec: PkgSpec, dest: Place): SeedPackage {
     'Personal expenses such as laundry, phone calls, tips and porterage',
     'Travel insurance',
     'GST (5%) and any increase in government taxes',
-    ...(spec.exc ?? []),
+    ...(spec.exclusions ?? []),
     'Anything not mentioned under inclusions',
   ];
 
@@ -463,21 +420,21 @@ export function buildPackage(spec: PkgSpec, dest: Place): SeedPackage {
   ].join('');
 
   const information = [
-    `${spec.name} is a ${days}-day${nights ? `, ${nights}-night` : ''} ${list(spec.cats.map((c) => CAT_ADJ[c]))} package ${where}.${spec.season ? ` It is timed for ${spec.season}.` : ''}`,
-    route.length > 1 ? `Route: ${route.map(([k, n]) => `${label(place(k))} (${plural(n, 'night')})`).join(', then ')}.` : '',
+    `${spec.name} is a ${days}-day${nights ? `, ${nights}-night` : ''} ${list(spec.categories.map((id) => ctx.category(id).packageAdjective))} package ${where}.${spec.season ? ` It is timed for ${spec.season}.` : ''}`,
+    route.length > 1 ? `Route: ${route.map((leg) => `${label(place(leg.place))} (${plural(leg.nights, 'night')})`).join(', then ')}.` : '',
     uniqueSights.length ? `Along the way you will see ${list(uniqueSights.slice(0, 8))}.` : '',
-    dest.best ? `Best time to go: ${dest.best}` : '',
-    dest.permit ? `Permits: ${dest.permit}` : dest.safety ? `Good to know: ${dest.safety}` : '',
+    `Best time to go: ${facts.bestTime}`,
+    facts.permit ? `Permits: ${facts.permit}` : `Good to know: ${facts.safety}`,
     'The price is per person on twin sharing. Every Safarnama Holidays package is a flexi package: tell us your dates, hotel preference or extra nights and our travel experts will tailor it for you.',
   ]
     .filter(Boolean)
     .join('\n\n');
 
-  return {
+  const pkg: SeedPackage = {
     slug,
     name: spec.name,
     destinationSlug: dest.key,
-    categoryIds: [...spec.cats],
+    categoryIds: [...spec.categories],
     days,
     price: spec.price,
     rating: ratingFor(slug),
@@ -485,8 +442,8 @@ export function buildPackage(spec: PkgSpec, dest: Place): SeedPackage {
     information,
     inclusions,
     exclusions,
-    tourPolicy: TOUR_POLICY,
-    cancellationPolicy: CANCELLATION_POLICY,
+    tourPolicy: ctx.policies.tour,
+    cancellationPolicy: ctx.policies.cancellation,
     includes: { meals, hotel: nights > 0, transfer: true, sightseeing: true },
     imageAltText: `Illustrated ${dest.landscape.replace('-', ' ')} scene of ${label(dest)} for the ${spec.name} package`,
     metaTitle: `${spec.name}: ${days === 1 ? '1 Day' : `${nights}N/${days}D`} ${dest.name} Tour | Safarnama Holidays`,
@@ -502,7 +459,25 @@ export function buildPackage(spec: PkgSpec, dest: Place): SeedPackage {
       .join(', '),
     itinerary,
   };
+  return { pkg, dayPlaces };
 }
 
-/** Every seed package, in destination order. */
-export const packages: SeedPackage[] = allPlaces.filter((p) => p.dest).flatMap((d) => (d.pkgs ?? []).map((s) => buildPackage(s, d)));
+/**
+ * Every package, in destination order, and the place key of each of its itinerary days
+ * (package slug -> keys, day 1 first; the artwork draws each day's place).
+ */
+export function composePackages(
+  destinations: DestinationPlace[],
+  specs: Readonly<Record<string, PackageSpec[]>>,
+  ctx: PackageContext,
+): { packages: SeedPackage[]; itineraryDayPlaces: Map<string, string[]> } {
+  const itineraryDayPlaces = new Map<string, string[]>();
+  const packages = destinations.flatMap((d) =>
+    specs[d.key].map((spec) => {
+      const { pkg, dayPlaces } = buildPackage(spec, d, ctx);
+      itineraryDayPlaces.set(pkg.slug, dayPlaces);
+      return pkg;
+    }),
+  );
+  return { packages, itineraryDayPlaces };
+}

@@ -1,5 +1,6 @@
 // The generated artwork: a valid, self-contained SVG for every catalogue item, null otherwise.
-import { blogs, categories, destinations, packages, renderArtwork, type ArtKind } from '../../src/content';
+import { blogs, categories, destinations, packages } from '../../src/content';
+import { type ArtKind, renderArtwork } from '../../src/services/artwork';
 
 /** Checks that tags are balanced and the SVG is self-contained and small. */
 function expectValidSvg(svg: string | null, w: number, h: number): void {

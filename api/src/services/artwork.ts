@@ -2,13 +2,10 @@
 // scenes, blog covers, the advisor avatar and the Diwali deals banner. Pure and
 // deterministic: the same (kind, slug) always gives the same SVG. No external
 // links or fonts; text uses a generic font stack.
-import type { ArtKind, Landscape } from './types';
-import { placeByKey, type Place } from './places';
-import { destinations } from './destinations';
-import { packages, itineraryDayPlaces } from './packages';
-import { blogs } from './blogs';
-import { categories } from './categories';
-import { seededRandom } from './slug';
+import { blogs, categories, destinations, itineraryDayPlaces, type Landscape, packages, type Place, places } from '../content/index';
+import { seededRandom } from '../content/slug';
+
+export type ArtKind = 'destination' | 'banner' | 'package' | 'itinerary' | 'category' | 'blog' | 'avatar' | 'festival';
 
 type Rnd = () => number;
 
@@ -800,7 +797,7 @@ export function renderArtwork(kind: ArtKind, slug: string): string | null {
     case 'destination':
     case 'banner': {
       const d = destinations.find((x) => x.slug === slug);
-      const p = placeByKey.get(slug);
+      const p = places.get(slug);
       if (!d || !p) return null;
       const [W, H] = kind === 'banner' ? [1920, 800] : [1200, 800];
       const alt = `${d.name}, ${d.state}: illustrated ${LANDSCAPE_LABEL[p.landscape]} scene`;
@@ -808,7 +805,7 @@ export function renderArtwork(kind: ArtKind, slug: string): string | null {
     }
     case 'package': {
       const pkg = packages.find((x) => x.slug === slug);
-      const p = pkg && placeByKey.get(pkg.destinationSlug);
+      const p = pkg && places.get(pkg.destinationSlug);
       if (!pkg || !p) return null;
       const alt = `${pkg.name}: illustrated ${LANDSCAPE_LABEL[p.landscape]} scene of ${p.name}`;
       return svg(1200, 800, alt, placeScene(p, 1200, 800, `package|${slug}`) + titleBlock(1200, 800, pkg.name, `${p.name} · ${nightsDays(pkg.days)}`, { size: 72, eyebrow: 'Safarnama Holidays' }));
@@ -820,7 +817,7 @@ export function renderArtwork(kind: ArtKind, slug: string): string | null {
       const n = Number(m[2]);
       const keys = pkg && itineraryDayPlaces.get(pkg.slug);
       if (!pkg || !keys || n < 1 || n > pkg.days) return null;
-      const p = placeByKey.get(keys[n - 1]);
+      const p = places.get(keys[n - 1]);
       const day = pkg.itinerary[n - 1];
       if (!p || !day) return null;
       const title = day.name.replace(/^Day \d+:\s*/, '');
@@ -836,7 +833,7 @@ export function renderArtwork(kind: ArtKind, slug: string): string | null {
     case 'blog': {
       const b = blogs.find((x) => x.slug === slug);
       if (!b) return null;
-      const p = b.destinationSlug ? placeByKey.get(b.destinationSlug) : undefined;
+      const p = b.destinationSlug ? places.get(b.destinationSlug) : undefined;
       const body = p ? placeScene(p, 1200, 675, `blog|${slug}`) : (categoryScene('nature', 1200, 675) ?? '');
       return svg(1200, 675, `Illustration for the article ${b.name}`, body + titleBlock(1200, 675, b.name, p ? p.name : '', { size: 64, eyebrow: 'Travel guide', maxLines: 3 }));
     }

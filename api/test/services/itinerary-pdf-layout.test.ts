@@ -1,6 +1,7 @@
 // Itinerary PDFs: a real, deterministic PDF with the package name and the price in INR.
 import { spawnSync } from 'node:child_process';
-import { formatIndianNumber, packages, renderItineraryPdf, type ItineraryPdfInput } from '../../src/content';
+import { formatIndianNumber, packages } from '../../src/content';
+import { type ItineraryPdfInput, renderItineraryPdf } from '../../src/services/itinerary-pdf-layout';
 
 const brand = {
   name: 'Safarnama Holidays',
