@@ -16,7 +16,7 @@ function fieldPath(segments: ReadonlyArray<PropertyKey>): string {
 }
 
 /** Checks parsed data against a schema; `what` names the file (and the part of it) in errors. */
-export function validate<S extends z.ZodType>(schema: S, data: unknown, what: string): z.output<S> {
+function validate<S extends z.ZodType>(schema: S, data: unknown, what: string): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const lines = result.error.issues.slice(0, 10).map((issue) => `  ${fieldPath(issue.path)}: ${issue.message}`);

@@ -6,7 +6,6 @@ import { loadContent } from './load-content';
 export * from './types';
 export { slugify, destinationSlug, blogSlug, formatIndianNumber } from './slug';
 export { wordCount } from './blogs';
-export type { Catalogue } from './load-content';
 export type { Place } from './schemas';
 
 /** Relative to this file, so it resolves alike under tsx and jest from any working directory. */

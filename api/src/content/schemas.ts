@@ -11,6 +11,12 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-
 
 export const landscapeSchema = z.enum(LANDSCAPES);
 
+/** A reference to something another file defines; the error names the unknown value. */
+function oneOf(keys: [string, ...string[]], what: string) {
+  const hint = keys.length <= 12 ? ` (one of: ${keys.join(', ')})` : '';
+  return z.enum(keys, { error: (issue) => `unknown ${what} ${JSON.stringify(issue.input)}${hint}` });
+}
+
 /** A sight: its name and an appositive note ("a 16th-century wooden pagoda temple"). */
 const sightSchema = z.strictObject({ name: text, note: text });
 
@@ -122,14 +128,14 @@ export type CategoryData = z.output<typeof categoriesSchema>['packageCategories'
 
 /** destinations.yaml: which destinations the site features (place keys). */
 export function featuredDestinationsSchema(destinationKeys: [string, ...string[]]) {
-  const destination = z.enum(destinationKeys);
+  const destination = oneOf(destinationKeys, 'destination');
   return z.strictObject({ trending: z.array(destination), popular: z.array(destination) });
 }
 
 /** packages.yaml: package specs by destination key; every destination needs at least one. */
 export function packageSpecsSchema(refs: { destinationKeys: [string, ...string[]]; placeKeys: [string, ...string[]]; categoryIdBySlug: ReadonlyMap<string, number> }) {
-  const place = z.enum(refs.placeKeys);
-  const category = z.enum([...refs.categoryIdBySlug.keys()] as [string, ...string[]]).transform((slug) => refs.categoryIdBySlug.get(slug)!);
+  const place = oneOf(refs.placeKeys, 'place');
+  const category = oneOf([...refs.categoryIdBySlug.keys()] as [string, ...string[]], 'category').transform((slug) => refs.categoryIdBySlug.get(slug)!);
   const spec = z
     .strictObject({
       name: text,
@@ -156,7 +162,8 @@ export function packageSpecsSchema(refs: { destinationKeys: [string, ...string[]
       exclusions: z.array(text).optional(),
     })
     .refine((s) => (s.nights === undefined) !== (s.route === undefined), 'give either nights or route');
-  return z.record(z.enum(refs.destinationKeys), z.array(spec).min(1));
+  const specs = z.array(spec, { error: (issue) => (issue.input === undefined ? 'every destination needs at least one package' : undefined) }).min(1);
+  return z.record(oneOf(refs.destinationKeys, 'destination'), specs);
 }
 
 export type PackageSpec = z.output<ReturnType<typeof packageSpecsSchema>>[string][number];
@@ -169,9 +176,9 @@ export function blogFrontMatterSchema(refs: { blogCategories: [string, ...string
       /** The article's page title. */
       headline: text,
       /** A blog category name from categories.yaml. */
-      category: z.enum(refs.blogCategories),
+      category: oneOf(refs.blogCategories, 'blog category'),
       /** The destination the article is about (a place key), if any. */
-      destination: z.enum(refs.destinationKeys).nullable().default(null),
+      destination: oneOf(refs.destinationKeys, 'destination').nullable().default(null),
       author: text,
       published: day,
       /** Defaults to published. */
