@@ -1,10 +1,5 @@
 // API tests: node environment, real databases (SQLite always, PostgreSQL when reachable).
 // swc compiles each file to CommonJS; types are checked by `tsc -p api`.
-const fs = require('node:fs');
-const path = require('node:path');
-
-const realContent = fs.existsSync(path.join(__dirname, 'src/content/index.ts'));
-
 module.exports = {
   displayName: 'api',
   rootDir: __dirname,
@@ -16,11 +11,10 @@ module.exports = {
       module: { type: 'commonjs' },
     }],
   },
-  // Until the content module lands, tests run against a small fixture catalogue.
-  moduleNameMapper: realContent ? {} : { '^(.*)/content/index$': '<rootDir>/test/fixtures/content.ts' },
   globalSetup: '<rootDir>/test/helpers/global-setup.ts',
-  // light-my-request (fastify.inject) depends on an ESM-only cookie package.
-  transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],
+  // ESM-only packages compiled to CommonJS too: the cookie package light-my-request
+  // (fastify.inject) depends on, and marked (blog Markdown).
+  transformIgnorePatterns: ['/node_modules/(?!((light-my-request/node_modules/)?cookie|marked)/)'],
   testTimeout: 60_000,
   maxWorkers: 2,
 };

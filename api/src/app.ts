@@ -3,9 +3,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import * as content from './content/index';
-import type { ArtKind, ItineraryPdfInput } from './content/types';
 import type { DatabaseHandle } from './db/database';
+import { type ArtKind, renderArtwork } from './services/artwork';
+import { type ItineraryPdfInput, renderItineraryPdf } from './services/itinerary-pdf-layout';
 import { createWorkerPdfRenderer } from './services/pdf-renderer';
 import { requireAuthCode } from './plugins/app/auth';
 import db from './plugins/app/db';
@@ -26,7 +26,7 @@ import tfnRoutes from './routes/api/tfn';
 import configJsonRoute from './routes/config-json';
 import mediaRoutes from './routes/media';
 
-export interface ContentRenderers {
+export interface MediaRenderers {
   renderArtwork(kind: ArtKind, slug: string): string | null;
   renderItineraryPdf(input: ItineraryPdfInput): Promise<Buffer>;
 }
@@ -35,8 +35,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   site?: StaticSiteOptions;
   logger?: boolean | object;
-  /** Defaults to the content module; tests may pass stand-ins. */
-  content?: ContentRenderers;
+  /** Defaults to the generated artwork and the itinerary layout; tests may pass stand-ins. */
+  renderers?: MediaRenderers;
   /** An already open database; the app closes it only when `closeDatabase` is set. */
   database?: DatabaseHandle;
   closeDatabase?: boolean;
@@ -44,9 +44,9 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const renderers = options.content ?? content;
-  // The real content renders PDFs in a worker thread; stand-ins render in place.
-  const pdfWorker = options.content ? null : createWorkerPdfRenderer(require.resolve('./content/index'), content.renderItineraryPdf);
+  const renderers = options.renderers ?? { renderArtwork, renderItineraryPdf };
+  // The real layout renders PDFs in a worker thread; stand-ins render in place.
+  const pdfWorker = options.renderers ? null : createWorkerPdfRenderer(require.resolve('./services/itinerary-pdf-layout'), renderItineraryPdf);
   const renderPdf = pdfWorker ? pdfWorker.render : (input: ItineraryPdfInput) => renderers.renderItineraryPdf(input);
   const fastify: FastifyInstance = Fastify({
     logger: options.logger ?? { level: config.logLevel },

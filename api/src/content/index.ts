@@ -1,13 +1,25 @@
-// The seed catalogue: categories, destinations, packages, blogs, the phone number,
-// locally generated artwork and itinerary PDFs. Plain data; the API seeds it.
-export * from './types';
-export { categories, blogCategories } from './categories';
-export { destinations, trendingDestinationSlugs, popularDestinationSlugs } from './destinations';
-export { packages, TOUR_POLICY, CANCELLATION_POLICY } from './packages';
-export { slugify, destinationSlug, blogSlug, formatIndianNumber } from './slug';
+// The seed catalogue, loaded once per process from api/content/ (YAML and Markdown,
+// validated as they load). The API seeds it; the artwork draws its places.
+import path from 'node:path';
+import { loadContent } from './load-content';
 
-/** The server's phone number for website 1 (deliberately different from the site's default). */
-export const tfn = { websiteId: 1, tfnNumber: '8069254000' } as const;
-export { blogs, renderBlogMarkup, wordCount } from './blogs';
-export { renderArtwork } from './art';
-export { renderItineraryPdf } from './pdf';
+export * from './types';
+export { slugify, destinationSlug, blogSlug, formatIndianNumber } from './slug';
+export { wordCount } from './blogs';
+export type { Place } from './schemas';
+
+/** Relative to this file, so it resolves alike under tsx and jest from any working directory. */
+export const CONTENT_DIR = path.join(__dirname, '..', '..', 'content');
+
+export const {
+  categories,
+  blogCategories,
+  destinations,
+  trendingDestinationSlugs,
+  popularDestinationSlugs,
+  packages,
+  blogs,
+  tfn,
+  places,
+  itineraryDayPlaces,
+} = loadContent(CONTENT_DIR);

@@ -1,21 +1,24 @@
-// The seed catalogue's shapes: the agreement between the content modules (data,
-// artwork, PDFs) and the API's seed script and routes. Plain data, no database types.
+// The seed catalogue's shapes: the agreement between the content loader and the API's
+// seed script, routes and artwork. Plain data, no database types.
 
-export type Landscape =
-  | 'beach'
-  | 'mountain'
-  | 'snow'
-  | 'desert'
-  | 'backwater'
-  | 'temple'
-  | 'forest'
-  | 'lake'
-  | 'hill-station'
-  | 'city'
-  | 'valley'
-  | 'island'
-  | 'river'
-  | 'heritage';
+export const LANDSCAPES = [
+  'beach',
+  'mountain',
+  'snow',
+  'desert',
+  'backwater',
+  'temple',
+  'forest',
+  'lake',
+  'hill-station',
+  'city',
+  'valley',
+  'island',
+  'river',
+  'heritage',
+] as const;
+
+export type Landscape = (typeof LANDSCAPES)[number];
 
 export interface SeedCategory {
   id: number; // fixed ids: Wildlife 1, Adventure 2, Family 3, Nature 4, HoneyMoon 5, Seasonal package 6, Friends 7, Water activities 8, Religious 9
@@ -101,22 +104,4 @@ export interface SeedBlog {
   updatedAt: string;
   metaDescription: string;
   imageAltText: string;
-}
-
-export type ArtKind = 'destination' | 'banner' | 'package' | 'itinerary' | 'category' | 'blog' | 'avatar' | 'festival';
-
-export interface ItineraryPdfInput {
-  brand: { name: string; phone: string; email: string; address: string; website: string };
-  pkg: {
-    name: string;
-    days: number;
-    price: number;
-    destinationName: string;
-    information: string;
-    inclusions: string[];
-    exclusions: string[];
-    tourPolicy: string;
-    cancellationPolicy: string;
-  };
-  itinerary: Array<Pick<SeedItineraryDay, 'day' | 'name' | 'description' | 'stages' | 'accommodation' | 'hotelName'>>;
 }

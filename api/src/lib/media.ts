@@ -1,5 +1,5 @@
 // Every image URL in API data points at artwork our own server renders.
-import type { ArtKind } from '../content/types';
+import type { ArtKind } from '../services/artwork';
 
 export function artUrl(kind: ArtKind, slug: string): string {
   return `/media/art/${kind}/${encodeURIComponent(slug)}.svg`;

@@ -1,10 +1,10 @@
 // Renders itinerary PDFs in a worker thread. pdfkit lays out a document
 // synchronously (about half a second for a long itinerary on a busy machine), and
 // on the main thread that would stall every other request meanwhile. The worker
-// loads the content module's renderer through tsx; if it cannot start, rendering
-// falls back to the main thread so a PDF is never refused.
+// loads the layout (itinerary-pdf-layout.ts) through tsx; if it cannot start,
+// rendering falls back to the main thread so a PDF is never refused.
 import { Worker } from 'node:worker_threads';
-import type { ItineraryPdfInput } from '../content/types';
+import type { ItineraryPdfInput } from './itinerary-pdf-layout';
 import type { PdfRenderer } from './pdf.service';
 
 const WORKER_SOURCE = `
@@ -34,7 +34,7 @@ export interface WorkerPdfRenderer {
 }
 
 /**
- * @param modulePath the module exporting renderItineraryPdf (the content index)
+ * @param modulePath the module exporting renderItineraryPdf (itinerary-pdf-layout.ts)
  * @param inProcess the same renderer on this thread, used when the worker cannot start
  */
 export function createWorkerPdfRenderer(modulePath: string, inProcess: PdfRenderer): WorkerPdfRenderer {

@@ -1,9 +1,9 @@
-// Itinerary PDFs: rendered from the database by the content module's renderer,
+// Itinerary PDFs: rendered from the database by the itinerary layout (itinerary-pdf-layout.ts),
 // stored in the database keyed by package and version (so every server process
 // shares one copy), and re-rendered when the package, its itinerary, the phone
 // number or the layout changes, because each of those changes the version.
 import type { Kysely } from 'kysely';
-import type { ItineraryPdfInput } from '../content/types';
+import type { ItineraryPdfInput } from './itinerary-pdf-layout';
 import type { Database } from '../db/schema';
 import { BRAND } from '../lib/brand';
 import { nowIso } from '../lib/dates';

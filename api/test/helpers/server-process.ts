@@ -1,16 +1,10 @@
 // The real server as a child process (tsx src/server.ts), for tests that kill it.
 import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
 const API_DIR = path.resolve(__dirname, '..', '..');
 
-export function serverEntry(): string {
-  return fs.existsSync(path.join(API_DIR, 'src', 'content', 'index.ts'))
-    ? path.join(API_DIR, 'src', 'server.ts')
-    : path.join(API_DIR, 'test', 'fixtures', 'fixture-server.ts');
-}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,7 +29,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const port = await freePort();
   // One node process with tsx as a loader (the tsx CLI would be a parent process,
   // and killing it would leave the real server running).
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry()], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'src', 'server.ts')], {
     cwd: API_DIR,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SERVE_SITE: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

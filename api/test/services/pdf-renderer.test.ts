@@ -1,9 +1,9 @@
 // Itinerary PDFs render in a worker thread (the main thread keeps serving).
-import * as content from '../../src/content/index';
-import type { ItineraryPdfInput } from '../../src/content/types';
+import { packages } from '../../src/content/index';
+import { type ItineraryPdfInput, renderItineraryPdf } from '../../src/services/itinerary-pdf-layout';
 import { createWorkerPdfRenderer } from '../../src/services/pdf-renderer';
 
-const pkg = content.packages[0];
+const pkg = packages[0];
 const input: ItineraryPdfInput = {
   brand: { name: 'Safarnama Holidays', phone: '8069254000', email: 'support@safarnamaholidays.in', address: 'Noida', website: 'www.safarnamaholidays.in' },
   pkg: {
@@ -22,15 +22,15 @@ const input: ItineraryPdfInput = {
 
 describe('worker PDF renderer', () => {
   it('renders in the worker, not on the main thread, and matches the in-process output', async () => {
-    const inProcess = jest.fn(content.renderItineraryPdf);
-    const renderer = createWorkerPdfRenderer(require.resolve('../../src/content/index'), inProcess);
+    const inProcess = jest.fn(renderItineraryPdf);
+    const renderer = createWorkerPdfRenderer(require.resolve('../../src/services/itinerary-pdf-layout'), inProcess);
     try {
       const [a, b] = await Promise.all([renderer.render(input), renderer.render({ ...input, pkg: { ...input.pkg, name: `${pkg.name} II` } })]);
       expect(inProcess).not.toHaveBeenCalled();
       expect(a.subarray(0, 5).toString()).toBe('%PDF-');
       expect(b.subarray(0, 5).toString()).toBe('%PDF-');
       expect(a.equals(b)).toBe(false);
-      expect(a.equals(await content.renderItineraryPdf(input))).toBe(true);
+      expect(a.equals(await renderItineraryPdf(input))).toBe(true);
     } finally {
       await renderer.close();
     }

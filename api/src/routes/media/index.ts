@@ -1,7 +1,7 @@
 // /media/art/<kind>/<slug>.svg: generated artwork; /media/itineraries/<file>.pdf:
 // itinerary PDFs. Public (no authCode): browsers load them from <img> and links.
 import type { FastifyPluginAsync } from 'fastify';
-import type { ArtKind } from '../../content/types';
+import type { ArtKind } from '../../services/artwork';
 import { sendEnvelope } from '../../plugins/app/error-handler';
 
 const ART_KINDS: ReadonlySet<string> = new Set<ArtKind>([

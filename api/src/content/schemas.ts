@@ -1,0 +1,190 @@
+// The shapes of the data files under api/content/, checked when they are loaded. Schemas
+// that refer to other files (place keys, category slugs) are built from what those files
+// hold, so a typo in a reference fails with the file and field that hold it.
+import { z } from 'zod';
+import { LANDSCAPES } from './types';
+
+const text = z.string().min(1);
+const key = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lowercase key such as "andaman-and-nicobar"');
+/** YYYY-MM-DD; YAML keeps unquoted dates as strings in its core schema. */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
+
+export const landscapeSchema = z.enum(LANDSCAPES);
+
+/** A reference to something another file defines; the error names the unknown value. */
+function oneOf(keys: [string, ...string[]], what: string) {
+  const hint = keys.length <= 12 ? ` (one of: ${keys.join(', ')})` : '';
+  return z.enum(keys, { error: (issue) => `unknown ${what} ${JSON.stringify(issue.input)}${hint}` });
+}
+
+/** A sight: its name and an appositive note ("a 16th-century wooden pagoda temple"). */
+const sightSchema = z.strictObject({ name: text, note: text });
+
+/** An activity: a short title (used as an itinerary stage) and a full sentence. */
+const activitySchema = z.strictObject({ title: text, sentence: text });
+
+/** The facts a destination page and its FAQs are written from; each is a full answer. */
+const destinationFactsSchema = z.strictObject({
+  /** Opening paragraphs of the description. */
+  intro: z.array(text).min(1),
+  byAir: text,
+  byRail: text,
+  byRoad: text,
+  bestTime: text,
+  weather: text,
+  /** How many days are enough. */
+  duration: text,
+  food: text,
+  /** Defaults to "no special permit is needed". */
+  permit: text.optional(),
+  safety: text,
+  shopping: text,
+  festivals: text,
+  whereToStay: text,
+  /** Defaults to the landscape's packing advice (landscapes.yaml). */
+  packing: text.optional(),
+  languages: text.optional(),
+});
+
+/**
+ * A place (content/places/*.yaml): a destination with its own page (it has a
+ * `destination` block) or only a stop inside multi-place itineraries (Kochi, Havelock).
+ */
+export const placeSchema = z.strictObject({
+  key,
+  name: text,
+  /** Short name for day titles when it differs from the name ("Srinagar" for Kashmir). */
+  label: text.optional(),
+  state: text,
+  landscape: landscapeSchema,
+  /** Where you sleep. */
+  town: text,
+  /** Arrival and departure point used for transfers. */
+  hub: text,
+  /** "about 4 hours, 110 km" from the hub to the town, if it is a real drive. */
+  hubDrive: text.optional(),
+  /** The drive from the hub is long: no sightseeing on the arrival day. */
+  farFromHub: z.boolean().optional(),
+  /** The first day is for acclimatisation. */
+  highAltitude: z.boolean().optional(),
+  /** Accommodation line instead of "Overnight stay in <town>" ("Overnight stay on a houseboat on Vembanad Lake"). */
+  accommodation: text.optional(),
+  /** Hotel names (fictional): standard packages and premium ones (honeymoon or 6,000+ a day). */
+  hotels: z.strictObject({ standard: text, premium: text }),
+  /** Sights per sightseeing day (default 2; 1 for full-day treks). */
+  sightsPerDay: z.number().int().min(1).optional(),
+  /** Sentence that opens the first sightseeing day here ("Drive to Janki Chatti and trek..."). */
+  firstDayNote: text.optional(),
+  /** No sightseeing on the evening you arrive (the sights are a trek or a drive away). */
+  noEveningSightseeing: z.boolean().optional(),
+  /** Permit a package staying here includes ("Char Dham yatra registration"). */
+  permitInclusion: text.optional(),
+  /** In visiting order: itineraries take them one after another. */
+  sights: z.array(sightSchema).min(1),
+  activities: z.array(activitySchema).optional(),
+  destination: destinationFactsSchema.optional(),
+});
+
+export type Place = z.output<typeof placeSchema>;
+export type DestinationPlace = Place & { destination: z.output<typeof destinationFactsSchema> };
+export type Sight = z.output<typeof sightSchema>;
+export type Activity = z.output<typeof activitySchema>;
+
+export const placeFileSchema = z.array(placeSchema);
+
+const policyLines = z.array(text).min(1).transform((lines) => lines.join('\n'));
+
+/** policies.yaml: one line per entry; packages carry them joined by newlines. */
+export const policiesSchema = z.strictObject({ tour: policyLines, cancellation: policyLines });
+
+/** tfn.yaml */
+export const tfnSchema = z.strictObject({ websiteId: z.number().int().positive(), number: z.string().regex(/^\d{10}$/, 'expected 10 digits (quote it)') });
+
+/** landscapes.yaml: one entry per landscape. */
+export const landscapesSchema = z.record(landscapeSchema, z.strictObject({ word: text, packing: text }));
+
+/** categories.yaml */
+export const categoriesSchema = z.strictObject({
+  packageCategories: z
+    .array(
+      z.strictObject({
+        id: z.number().int().positive(),
+        name: text,
+        description: text,
+        imageAltText: text,
+        /** Opens a generated package blurb when this is the package's first category ("A family holiday"). */
+        packageOpener: text,
+        /** Names the package kind in its information text ("family"). */
+        packageAdjective: text,
+      }),
+    )
+    .min(1)
+    .refine((cs) => new Set(cs.map((c) => c.id)).size === cs.length, 'ids must be unique'),
+  /** Ids 1, 2, ... by position. */
+  blogCategories: z.array(text).min(1),
+});
+
+export type CategoryData = z.output<typeof categoriesSchema>['packageCategories'][number];
+
+/** destinations.yaml: which destinations the site features (place keys). */
+export function featuredDestinationsSchema(destinationKeys: [string, ...string[]]) {
+  const destination = oneOf(destinationKeys, 'destination');
+  return z.strictObject({ trending: z.array(destination), popular: z.array(destination) });
+}
+
+/** packages.yaml: package specs by destination key; every destination needs at least one. */
+export function packageSpecsSchema(refs: { destinationKeys: [string, ...string[]]; placeKeys: [string, ...string[]]; categoryIdBySlug: ReadonlyMap<string, number> }) {
+  const place = oneOf(refs.placeKeys, 'place');
+  const category = oneOf([...refs.categoryIdBySlug.keys()] as [string, ...string[]], 'category').transform((slug) => refs.categoryIdBySlug.get(slug)!);
+  const spec = z
+    .strictObject({
+      name: text,
+      /** INR per person on twin sharing. */
+      price: z.number().int().min(4999).max(150000),
+      /** Category slugs (categories.yaml names, lowercased and hyphenated); the first is the primary one. */
+      categories: z.array(category).min(1),
+      /** Every night at the destination itself (0: a day trip). Give either this or route. */
+      nights: z.number().int().min(0).max(14).optional(),
+      /** The legs in order: a place, the nights there, and how you get there from the previous leg. */
+      route: z.array(z.strictObject({ place, nights: z.number().int().min(1), transit: text.optional() })).min(1).optional(),
+      /** Theme phrase for seasonal packages ("tulip season, late March to April"). */
+      season: text.optional(),
+      /** Opening sentence of the description (otherwise generated). */
+      blurb: text.optional(),
+      /** Package-specific highlights, one per sightseeing day before the places' own sights; `at` pins one to a place on the route. */
+      highlights: z.array(z.strictObject({ title: text, sentence: text, at: place.optional() })).optional(),
+      /** false for land-only or room-only packages. */
+      meals: z.boolean().default(true),
+      /** The last day's main stage instead of the transfer to the hub (a helicopter return). */
+      departure: text.optional(),
+      /** Added to the generated inclusions and exclusions. */
+      inclusions: z.array(text).optional(),
+      exclusions: z.array(text).optional(),
+    })
+    .refine((s) => (s.nights === undefined) !== (s.route === undefined), 'give either nights or route');
+  const specs = z.array(spec, { error: (issue) => (issue.input === undefined ? 'every destination needs at least one package' : undefined) }).min(1);
+  return z.record(oneOf(refs.destinationKeys, 'destination'), specs);
+}
+
+export type PackageSpec = z.output<ReturnType<typeof packageSpecsSchema>>[string][number];
+
+/** Front matter of content/blogs/<slug>.md; the slug is blogSlug(title). */
+export function blogFrontMatterSchema(refs: { blogCategories: [string, ...string[]]; destinationKeys: [string, ...string[]] }) {
+  return z
+    .strictObject({
+      title: text,
+      /** The article's page title. */
+      headline: text,
+      /** A blog category name from categories.yaml. */
+      category: oneOf(refs.blogCategories, 'blog category'),
+      /** The destination the article is about (a place key), if any. */
+      destination: oneOf(refs.destinationKeys, 'destination').nullable().default(null),
+      author: text,
+      published: day,
+      /** Defaults to published. */
+      updated: day.optional(),
+      /** Meta description. */
+      description: text,
+    })
+    .refine((b) => !b.updated || b.updated >= b.published, { message: 'updated is before published', path: ['updated'] });
+}
