@@ -21,7 +21,8 @@ export default defineConfig({
   globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL: run.baseUrl,
-    trace: 'retain-on-failure',
+    // DOM snapshots without a screenshot per action: traces cost little while every test passes
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

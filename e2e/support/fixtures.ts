@@ -82,10 +82,19 @@ export async function artifact(page: import('@playwright/test').Page, name: stri
 }
 
 /**
- * Stops the page's clock (installed with page.clock.install()) where it is now, so
- * the test decides when time passes: page.clock.fastForward(ms).
+ * Stops the page's clock (installed with page.clock.install()) about now, so the
+ * test decides when time passes: page.clock.fastForward(ms). The page's clock keeps
+ * running while the call travels, so a pause time that turned out to be past is
+ * tried again a little later.
  */
 export async function pauseClock(page: import('@playwright/test').Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 50);
+  for (let margin = 100; ; margin *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + margin);
+      return;
+    } catch (error) {
+      if (margin > 5_000 || !String(error).includes('to the past')) throw error;
+    }
+  }
 }

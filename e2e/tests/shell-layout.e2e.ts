@@ -133,9 +133,11 @@ test.describe('footer', () => {
   });
 
   test('a top category shows the overlay, then its themes page', async ({ page, viewportName: name }) => {
-    // slow the call down a little so the loading state can be seen
+    // the call is held until the loading state has been seen
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/package/search-by-category**', async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+      await held;
       await route.continue();
     });
     await page.goto('/about-us');
@@ -147,6 +149,7 @@ test.describe('footer', () => {
     await expect(overlay.getByText('Please wait while we prepare your experience...')).toBeVisible();
     await expect(family).toHaveAttribute('aria-disabled', 'true');
     await artifact(page, `shell-category-overlay-${name}`);
+    release();
     await page.waitForURL('**/themes/family');
     await expect(overlay).toHaveCount(0);
     await expect(page.locator('[data-remote="catalogue"]').getByText(/₹/).first()).toBeVisible();

@@ -35,6 +35,7 @@ async function expectHeading(page: Page, path: string) {
 
 test('every route in both route tables renders a heading', async ({ page, apiGet }) => {
   onlyAt('desktop');
+  test.slow(); // twenty-four pages
   const { packageName, blogSlug, blogCategory } = await sampleRoutes(apiGet);
   const routes = [
     '/',

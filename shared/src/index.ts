@@ -19,9 +19,7 @@ export {
   timings,
   slidesPerView,
   limits,
-  heroHeights,
   categoryIds,
-  overlayText,
 } from './config/constants';
 export type { SlidesPerViewTable } from './config/constants';
 export { configureApi, getRuntimeConfig, loadRuntimeConfig } from './config/runtime-config';

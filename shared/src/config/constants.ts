@@ -67,8 +67,6 @@ export const limits = Object.freeze({
   scrollToTopAfter: 200,
 });
 
-export const heroHeights = Object.freeze({ mobile: '65vh', desktop: '75vh' });
-
 /** Category ids fixed by the spec (footer, navbar). */
 export const categoryIds = Object.freeze({
   Wildlife: 1,
