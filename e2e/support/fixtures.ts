@@ -46,6 +46,7 @@ export const test = base.extend<Fixtures>({
   viewportName: async ({ viewport }, use) => {
     await use(viewport && viewport.width < 768 ? 'mobile' : 'desktop');
   },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   run: async ({}, use) => {
     await use(runState());
   },
