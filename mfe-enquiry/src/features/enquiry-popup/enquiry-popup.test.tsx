@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { resetSiteStore, useSiteStore } from '@safarnama/shared';
-import { created, fakeApiPerTest, refused } from '@safarnama/shared/testing';
+import { created, fakeApiPerTest, refused, type FakeReply } from '@safarnama/shared/testing';
 import { fillEnquiry, pickDate, tomorrow, userOnFakeTimers } from '../../testing/forms';
 import EnquiryPopup from './enquiry-popup';
 
@@ -164,7 +164,7 @@ it('sends the spec payload, clears the form and opens /thank-you a second later'
 
 it('says "Please wait..." and is disabled while sending', async () => {
   const user = userEvent.setup();
-  let answer: (reply: ReturnType<typeof refused>) => void = () => {};
+  let answer: (reply: FakeReply) => void = () => {};
   server.on('POST', ENQUIRY, () => new Promise((resolve) => (answer = resolve)));
   const dialog = await openPopup(user);
   await fillIn(user, dialog);
