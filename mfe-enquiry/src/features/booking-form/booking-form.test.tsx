@@ -1,32 +1,19 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ToastArea } from '@safarnama/shared';
+import { ToastArea } from '@safarnama/shared';
+import { clearViewport, created, fakeApiPerTest, mockViewport } from '@safarnama/shared/testing';
+import { nextMonthOn, pickDate } from '../../testing/forms';
 import BookingForm, { durationLabel } from './booking-form';
 import { EMPTY_BOOKING, validateBooking } from './booking-validation';
 
-jest.mock('@safarnama/shared', () => {
-  const actual = jest.requireActual('@safarnama/shared');
-  return { ...actual, api: { ...actual.api, addBooking: jest.fn() } };
-});
-
-const addBooking = api.addBooking as jest.MockedFunction<typeof api.addBooking>;
-
-function setWide(wide: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: wide && query.includes('min-width'),
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
-}
-
+const server = fakeApiPerTest();
 beforeEach(() => {
-  addBooking.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
+  clearViewport();
 });
 
 it('has the spec messages', () => {
@@ -60,7 +47,7 @@ it('names the duration in nights and days', () => {
 });
 
 it('on phones: a bottom bar whose Book Now opens the form in a dialog', async () => {
-  setWide(false);
+  mockViewport(375);
   const user = userEvent.setup();
   render(<BookingForm packageDetailId={12} days={5} price={24999} packageName="Goa Beach Escape" />);
   expect(screen.getByText('₹24,999')).toBeInTheDocument();
@@ -70,9 +57,9 @@ it('on phones: a bottom bar whose Book Now opens the form in a dialog', async ()
 });
 
 it('sends the booking request, locks the button for 10 s and thanks', async () => {
-  setWide(true);
+  mockViewport(1280);
+  server.on('POST', '/request-book/add', created({ id: 3 }, 'Booking request submitted successfully!'));
   const user = userEvent.setup();
-  addBooking.mockResolvedValue({ code: 1, message: 'Booking request submitted successfully!', data: { id: 3 }, status: 201 });
   render(
     <>
       <BookingForm packageDetailId={12} days={5} price={24999} />
@@ -85,28 +72,29 @@ it('sends the booking request, locks the button for 10 s and thanks', async () =
   await user.type(within(form).getByRole('textbox', { name: /Departure city/ }), 'Lucknow');
   await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'zoya@example.in');
   await user.type(within(form).getByRole('textbox', { name: /Mobile number/ }), '98-7654-3210');
-  await user.click(within(form).getByRole('textbox', { name: /Travel date/ }));
-  await user.click(screen.getByRole('button', { name: 'Next month' }));
-  await user.click(screen.getAllByRole('button', { name: /, 9 / }).find((b) => !b.hasAttribute('disabled'))!);
+  const date = await pickDate(user, within(form).getByRole('textbox', { name: /Travel date/ }), nextMonthOn(9));
 
   jest.useFakeTimers();
+  const clickedAt = Date.now();
   await act(async () => within(form).getByRole('button', { name: 'Book Now' }).click());
-  expect(addBooking).toHaveBeenCalledWith(
-    expect.objectContaining({
-      duration: '4 Nights / 5 Days',
-      leadName: 'Zoya Sheikh',
-      noOfPerson: 2,
-      packageDetailId: 12,
-      departureCity: 'Lucknow',
-      email: 'zoya@example.in',
-      phone: '9876543210',
-      productId: 1,
-      websiteId: 1,
-    }),
-  );
-  expect(screen.getByText('Booking request submitted successfully!')).toBeInTheDocument();
+  expect(await screen.findByText('Booking request submitted successfully!')).toBeInTheDocument();
+  expect(server.calls('POST', '/request-book/add')[0].body).toEqual({
+    duration: '4 Nights / 5 Days',
+    leadName: 'Zoya Sheikh',
+    noOfPerson: 2,
+    packageDetailId: 12,
+    departureCity: 'Lucknow',
+    date,
+    email: 'zoya@example.in',
+    phone: '9876543210',
+    productId: 1,
+    websiteId: 1,
+  });
   expect(within(form).getByRole('status')).toHaveTextContent('Thank you!');
   expect(within(form).getByRole('button', { name: 'Processing...' })).toBeDisabled();
-  act(() => jest.advanceTimersByTime(10_000));
+  // still locked until ten seconds after the click, whatever the answer took
+  act(() => jest.advanceTimersByTime(clickedAt + 10_000 - Date.now() - 1));
+  expect(within(form).getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  act(() => jest.advanceTimersByTime(1));
   expect(within(form).getByRole('button', { name: 'Book Now' })).toBeEnabled();
 });

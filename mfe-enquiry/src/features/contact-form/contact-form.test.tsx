@@ -1,17 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@safarnama/shared';
+import { created, fakeApiPerTest, refused } from '@safarnama/shared/testing';
 import ContactForm from './contact-form';
 
-jest.mock('@safarnama/shared', () => {
-  const actual = jest.requireActual('@safarnama/shared');
-  return { ...actual, api: { ...actual.api, sendContactMessage: jest.fn() } };
-});
-
-const send = api.sendContactMessage as jest.MockedFunction<typeof api.sendContactMessage>;
-
+const server = fakeApiPerTest();
 beforeEach(() => {
-  send.mockReset();
   window.scrollTo = jest.fn();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -45,7 +38,7 @@ it('marks name, email and message required, email of email type, subject optiona
   expect(screen.getByText('Email is required')).toBeInTheDocument();
   expect(screen.getByText('Message is required')).toBeInTheDocument();
   expect(window.scrollTo).toHaveBeenCalled();
-  expect(send).not.toHaveBeenCalled();
+  expect(server.requests).toEqual([]);
 });
 
 it('stops on a wrong captcha with the inline message, after scrolling to the top', async () => {
@@ -57,7 +50,7 @@ it('stops on a wrong captcha with the inline message, after scrolling to the top
   expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
   expect(screen.getByText('Incorrect captcha. Please try again.')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Captcha' })).toHaveAttribute('aria-invalid', 'true');
-  expect(send).not.toHaveBeenCalled();
+  expect(server.requests).toEqual([]);
   expect(shownCode()).toBe(code);
 });
 
@@ -80,14 +73,14 @@ it('refresh draws a new code and clears the typed answer and the error', async (
 
 it('with the right code: stores the message, toasts, resets the form and draws a new code', async () => {
   const user = userEvent.setup();
-  send.mockResolvedValue({ code: 1, message: 'Message received', data: { id: 7 }, status: 201 });
+  server.on('POST', '/contact', created({ id: 7 }, 'Message received'));
   render(<ContactForm />);
   const code = shownCode();
   await fillIn(user, code);
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
   expect(await screen.findByText('Form submitted successfully.')).toBeInTheDocument();
-  expect(send).toHaveBeenCalledWith({
+  expect(server.calls('POST', '/contact')[0].body).toEqual({
     name: 'Arjun Mehta',
     email: 'arjun.mehta@example.in',
     subject: 'Kerala in December',
@@ -104,12 +97,11 @@ it('with the right code: stores the message, toasts, resets the form and draws a
 
 it('keeps the message and shows the server’s field errors when it is refused', async () => {
   const user = userEvent.setup();
-  send.mockResolvedValue({
-    code: 0,
-    message: 'Name must be at most 50 characters long',
-    errors: [{ field: 'name', message: 'Name must be at most 50 characters long' }],
-    status: 400,
-  });
+  server.on(
+    'POST',
+    '/contact',
+    refused(400, 'Name must be at most 50 characters long', [{ field: 'name', message: 'Name must be at most 50 characters long' }]),
+  );
   render(<ContactForm />);
   await fillIn(user, shownCode());
   await user.click(screen.getByRole('button', { name: 'Send Message' }));

@@ -1,18 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, ApiError, resetSiteStore, toIsoDate, useSiteStore } from '@safarnama/shared';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { resetSiteStore, useSiteStore } from '@safarnama/shared';
+import { created, fakeApiPerTest, refused, type FakeReply } from '@safarnama/shared/testing';
+import { fillEnquiry, pickDate, tomorrow, userOnFakeTimers } from '../../testing/forms';
 import EnquiryPopup from './enquiry-popup';
 
-jest.mock('@safarnama/shared', () => {
-  const actual = jest.requireActual('@safarnama/shared');
-  return { ...actual, api: { ...actual.api, addDirectEnquiry: jest.fn() } };
-});
-
-const addDirectEnquiry = api.addDirectEnquiry as jest.MockedFunction<typeof api.addDirectEnquiry>;
-
+const ENQUIRY = '/request-book/add-direct';
+const server = fakeApiPerTest();
 beforeEach(() => {
   resetSiteStore();
-  addDirectEnquiry.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -20,36 +16,22 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-type User = ReturnType<typeof userEvent.setup>;
-
-async function openPopup(user: User) {
+async function openPopup(user: UserEvent) {
   render(<EnquiryPopup />);
   await user.click(screen.getByRole('button', { name: 'Enquiry Now' }));
   return screen.getByRole('dialog', { name: 'Please share your details to get a custom quote' });
 }
 
-async function pickTomorrow(user: User, dialog: HTMLElement) {
-  await user.click(within(dialog).getByRole('textbox', { name: /Departure Date/ }));
-  const calendar = screen.getByRole('dialog', { name: 'Select Departure Date' });
-  const tomorrow = new Date();
-  tomorrow.setDate(tomorrow.getDate() + 1);
-  const label = new RegExp(`, ${tomorrow.getDate()} \\w+ ${tomorrow.getFullYear()}$`);
-  const buttons = within(calendar).getAllByRole('button', { name: label });
-  const match = buttons.find((b) => !b.hasAttribute('disabled'))!;
-  await user.click(match);
-  return tomorrow;
-}
-
-async function fillIn(user: User, dialog: HTMLElement) {
-  const f = within(dialog);
-  await user.type(f.getByRole('textbox', { name: /Full Name/ }), 'Kavya Nair');
-  await user.type(f.getByRole('textbox', { name: /Phone Number/ }), '9876543210');
-  await user.type(f.getByRole('textbox', { name: /Email/ }), 'kavya@example.in');
-  await user.type(f.getByRole('textbox', { name: /^Destination/ }), 'Ladakh');
-  await user.type(f.getByRole('textbox', { name: /Departure City/ }), 'Bengaluru');
-  await user.type(f.getByRole('spinbutton', { name: /Number of People/ }), '2');
-  return pickTomorrow(user, dialog);
-}
+const fillIn = (user: UserEvent, dialog: HTMLElement) =>
+  fillEnquiry(user, dialog, {
+    name: 'Kavya Nair',
+    phone: '9876543210',
+    email: 'kavya@example.in',
+    destination: 'Ladakh',
+    departureCity: 'Bengaluru',
+    people: '2',
+    date: tomorrow(),
+  });
 
 it('opens from the floating button with the spec title and the How It Works panel', async () => {
   const user = userEvent.setup();
@@ -86,7 +68,7 @@ it('marks every empty (or blank) field Required and asks to fix them', async () 
   expect(within(dialog).getAllByText('Required')).toHaveLength(6);
   expect(within(dialog).getByText('Phone number is required')).toBeInTheDocument();
   expect(within(dialog).getByText('Please fix the highlighted errors above.')).toBeInTheDocument();
-  expect(addDirectEnquiry).not.toHaveBeenCalled();
+  expect(server.requests).toEqual([]);
 });
 
 it('keeps only digits in the phone, at most ten, after +91', async () => {
@@ -139,26 +121,24 @@ it('offers a read-only date from a calendar without past days, shown dd/mm/yyyy'
   expect(screen.queryByRole('dialog', { name: 'Select Departure Date' })).not.toBeInTheDocument();
   expect(screen.getByRole('dialog', { name: /custom quote/ })).toBeInTheDocument();
 
-  const tomorrow = await pickTomorrow(user, dialog);
-  const dd = String(tomorrow.getDate()).padStart(2, '0');
-  const mm = String(tomorrow.getMonth() + 1).padStart(2, '0');
-  expect(field).toHaveValue(`${dd}/${mm}/${tomorrow.getFullYear()}`);
+  const [yyyy, mm, dd] = (await pickDate(user, field, tomorrow())).split('-');
+  expect(field).toHaveValue(`${dd}/${mm}/${yyyy}`);
 });
 
 it('sends the spec payload, clears the form and opens /thank-you a second later', async () => {
   const user = userEvent.setup();
   const open = jest.spyOn(window, 'open').mockReturnValue({} as Window);
-  addDirectEnquiry.mockResolvedValue({ code: 1, message: 'Enquiry received', data: { id: 11 }, status: 201 });
+  server.on('POST', ENQUIRY, created({ id: 11 }, 'Enquiry received'));
   const dialog = await openPopup(user);
-  const tomorrow = await fillIn(user, dialog);
+  const date = await fillIn(user, dialog);
   jest.useFakeTimers();
   await act(async () => {
     within(dialog).getByRole('button', { name: 'Get My Custom Quote' }).click();
   });
   expect(
-    within(dialog).getByText('Thank you! Your enquiry was submitted successfully. Redirecting to thank you page...'),
+    await within(dialog).findByText('Thank you! Your enquiry was submitted successfully. Redirecting to thank you page...'),
   ).toBeInTheDocument();
-  expect(addDirectEnquiry).toHaveBeenCalledWith(
+  expect(server.calls('POST', ENQUIRY)[0].body).toEqual(
     expect.objectContaining({
       name: 'Kavya Nair',
       phone: '9876543210',
@@ -166,7 +146,7 @@ it('sends the spec payload, clears the form and opens /thank-you a second later'
       destination: 'Ladakh',
       departureCity: 'Bengaluru',
       noOfPeople: 2,
-      date: toIsoDate(tomorrow),
+      date,
       websiteName: 'Safarnama Holidays',
       source: 'WEBSITE',
       deviceType: expect.stringMatching(/^(desktop|mobile|tablet)$/),
@@ -184,27 +164,27 @@ it('sends the spec payload, clears the form and opens /thank-you a second later'
 
 it('says "Please wait..." and is disabled while sending', async () => {
   const user = userEvent.setup();
-  let answer: (value: Awaited<ReturnType<typeof api.addDirectEnquiry>>) => void = () => {};
-  addDirectEnquiry.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  let answer: (reply: FakeReply) => void = () => {};
+  server.on('POST', ENQUIRY, () => new Promise((resolve) => (answer = resolve)));
   const dialog = await openPopup(user);
   await fillIn(user, dialog);
   await user.click(within(dialog).getByRole('button', { name: 'Get My Custom Quote' }));
   const busy = within(dialog).getByRole('button', { name: 'Please wait...' });
   expect(busy).toBeDisabled();
-  await act(async () => answer({ code: 0, message: 'Bad request', status: 400 }));
-  expect(within(dialog).getByRole('button', { name: 'Get My Custom Quote' })).toBeEnabled();
+  await act(async () => answer(refused(400, 'Bad request')));
+  expect(await within(dialog).findByRole('button', { name: 'Get My Custom Quote' })).toBeEnabled();
 });
 
 it('reports a refusal and a lost connection with the spec messages', async () => {
-  const user = userEvent.setup();
+  const user = userOnFakeTimers();
   const dialog = await openPopup(user);
   await fillIn(user, dialog);
 
-  addDirectEnquiry.mockResolvedValueOnce({ code: 0, message: 'Too many requests.', status: 429 });
+  server.on('POST', ENQUIRY, refused(429, 'Too many requests.'));
   await user.click(within(dialog).getByRole('button', { name: 'Get My Custom Quote' }));
   expect(await within(dialog).findByText('Something went wrong. Please try again.')).toBeInTheDocument();
 
-  addDirectEnquiry.mockRejectedValueOnce(new ApiError('network', 'Network Error'));
+  server.on('POST', ENQUIRY, 'network-error');
   await user.click(within(dialog).getByRole('button', { name: 'Get My Custom Quote' }));
   expect(await within(dialog).findByText('Failed to connect. Please check your internet.')).toBeInTheDocument();
   expect(within(dialog).getByRole('textbox', { name: /Full Name/ })).toHaveValue('Kavya Nair');

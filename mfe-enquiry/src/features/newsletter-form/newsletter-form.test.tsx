@@ -1,17 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@safarnama/shared';
+import { ApiError } from '@safarnama/shared';
+import { created, fakeApiPerTest, refused } from '@safarnama/shared/testing';
+import { userOnFakeTimers } from '../../testing/forms';
 import NewsletterForm from './newsletter-form';
 
-jest.mock('@safarnama/shared', () => {
-  const actual = jest.requireActual('@safarnama/shared');
-  return { ...actual, api: { ...actual.api, subscribeNewsletter: jest.fn() } };
-});
-
-const subscribe = api.subscribeNewsletter as jest.MockedFunction<typeof api.subscribeNewsletter>;
-
+const SUBSCRIBE = '/newsletter/subscribe';
+const server = fakeApiPerTest();
 beforeEach(() => {
-  subscribe.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -33,7 +29,7 @@ it.each(['', '   ', 'traveller', 'traveller@mail', 'trav eller@mail.com', 'a@b@c
     expect(screen.getByText('Valid email is required *')).toBeInTheDocument();
     expect(emailBox()).toHaveAttribute('aria-invalid', 'true');
     expect(emailBox()).toHaveAccessibleDescription('Valid email is required *');
-    expect(subscribe).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   },
 );
 
@@ -53,15 +49,14 @@ it('clears the error once the visitor edits the address', async () => {
 });
 
 it('stores a valid address and thanks the visitor for exactly five seconds', async () => {
-  jest.useFakeTimers();
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  subscribe.mockResolvedValue({ code: 1, message: 'Subscribed', data: { success: true }, status: 201 });
+  const user = userOnFakeTimers();
+  server.on('POST', SUBSCRIBE, created({ success: true }, 'Subscribed'));
   render(<NewsletterForm />);
   await user.type(emailBox(), '  meera.iyer@example.in ');
   await user.click(subscribeButton());
 
-  expect(subscribe).toHaveBeenCalledWith('meera.iyer@example.in');
   expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
+  expect(server.calls('POST', SUBSCRIBE)[0].body).toEqual({ email: 'meera.iyer@example.in' });
   expect(emailBox()).toHaveValue('');
 
   act(() => jest.advanceTimersByTime(4900));
@@ -71,16 +66,22 @@ it('stores a valid address and thanks the visitor for exactly five seconds', asy
 });
 
 it('only logs a refusal or a network failure', async () => {
-  const user = userEvent.setup();
-  subscribe.mockResolvedValueOnce({ code: 0, message: 'Too many requests.', status: 429 });
-  subscribe.mockRejectedValueOnce(new Error('offline'));
+  const user = userOnFakeTimers();
   render(<NewsletterForm />);
   await user.type(emailBox(), 'meera@example.in');
+
+  server.on('POST', SUBSCRIBE, refused(429, 'Too many requests.'));
   await user.click(subscribeButton());
+  expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  expect(console.error).toHaveBeenCalledWith('[newsletter] subscription was not accepted:', 'Too many requests.');
+
+  server.on('POST', SUBSCRIBE, 'network-error');
   await user.click(subscribeButton());
-  expect(subscribe).toHaveBeenCalledTimes(2);
+  expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  expect(console.error).toHaveBeenCalledWith('[newsletter] subscription failed:', expect.any(ApiError));
   expect(console.error).toHaveBeenCalledTimes(2);
+  expect(server.calls('POST', SUBSCRIBE).map((r) => r.body)).toContainEqual({ email: 'meera@example.in' });
   expect(screen.queryByText('Thank you for subscribing!')).not.toBeInTheDocument();
   expect(screen.queryByText('Valid email is required *')).not.toBeInTheDocument();
-  expect(subscribeButton()).toBeEnabled();
+  expect(emailBox()).toHaveValue('meera@example.in');
 });

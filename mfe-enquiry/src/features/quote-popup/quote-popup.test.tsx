@@ -1,19 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, resetSiteStore, useSiteStore } from '@safarnama/shared';
+import { resetSiteStore, useSiteStore } from '@safarnama/shared';
+import { created, fakeApiPerTest } from '@safarnama/shared/testing';
+import { fillEnquiry, nextMonthOn } from '../../testing/forms';
 import QuotePopup from './quote-popup';
 import { validateQuote, EMPTY_QUOTE } from './quote-validation';
 
-jest.mock('@safarnama/shared', () => {
-  const actual = jest.requireActual('@safarnama/shared');
-  return { ...actual, api: { ...actual.api, addDirectEnquiry: jest.fn() } };
-});
-
-const addDirectEnquiry = api.addDirectEnquiry as jest.MockedFunction<typeof api.addDirectEnquiry>;
-
+const server = fakeApiPerTest();
 beforeEach(() => {
   resetSiteStore();
-  addDirectEnquiry.mockReset();
   jest.useFakeTimers();
 });
 afterEach(() => jest.useRealTimers());
@@ -51,27 +46,28 @@ it('has the spec messages', () => {
 
 it('shows the errors, then submits and thanks', async () => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  addDirectEnquiry.mockResolvedValue({ code: 1, message: 'ok', data: { id: 4 }, status: 201 });
+  server.on('POST', '/request-book/add-direct', created({ id: 4 }));
   render(<QuotePopup themeName="Family" />);
   act(() => jest.advanceTimersByTime(2000));
   const dialog = screen.getByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: 'Get Free Quotes' }));
   expect(within(dialog).getByText('Full name is required')).toBeInTheDocument();
+  expect(server.requests).toEqual([]);
 
-  await user.type(within(dialog).getByRole('textbox', { name: /Full name/ }), 'Neha Joshi');
-  await user.type(within(dialog).getByRole('textbox', { name: /Phone number/ }), '98765 43210');
-  await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'neha@example.in');
-  await user.type(within(dialog).getByRole('textbox', { name: /^Destination/ }), 'Coorg');
-  await user.type(within(dialog).getByRole('textbox', { name: /Departure city/ }), 'Mysuru');
-  await user.type(within(dialog).getByRole('spinbutton', { name: /Number of people/ }), '4');
-  await user.click(within(dialog).getByRole('textbox', { name: /Departure date/ }));
-  await user.click(screen.getByRole('button', { name: 'Next month' }));
-  await user.click(screen.getAllByRole('button', { name: /, 12 / }).find((b) => !b.hasAttribute('disabled'))!);
+  const date = await fillEnquiry(user, dialog, {
+    name: 'Neha Joshi',
+    phone: '98765 43210',
+    email: 'neha@example.in',
+    destination: 'Coorg',
+    departureCity: 'Mysuru',
+    people: '4',
+    date: nextMonthOn(12),
+  });
   await user.click(within(dialog).getByRole('button', { name: 'Get Free Quotes' }));
 
   expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeInTheDocument();
-  expect(addDirectEnquiry).toHaveBeenCalledWith(
-    expect.objectContaining({ name: 'Neha Joshi', phone: '9876543210', destination: 'Coorg', noOfPeople: 4, source: 'WEBSITE' }),
+  expect(server.calls('POST', '/request-book/add-direct')[0].body).toEqual(
+    expect.objectContaining({ name: 'Neha Joshi', phone: '9876543210', destination: 'Coorg', date, noOfPeople: 4, source: 'WEBSITE' }),
   );
   await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

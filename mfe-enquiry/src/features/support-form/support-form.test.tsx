@@ -1,22 +1,19 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, ApiError } from '@safarnama/shared';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { created, fakeApiPerTest } from '@safarnama/shared/testing';
+import { userOnFakeTimers } from '../../testing/forms';
 import SupportForm from './support-form';
 
-jest.mock('@safarnama/shared', () => {
-  const actual = jest.requireActual('@safarnama/shared');
-  return { ...actual, api: { ...actual.api, sendContactMessage: jest.fn() } };
-});
-
-const send = api.sendContactMessage as jest.MockedFunction<typeof api.sendContactMessage>;
-
+const server = fakeApiPerTest();
 beforeEach(() => {
-  send.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+async function fillIn(user: UserEvent) {
   await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Farah Khan');
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'farah@example.in');
   await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Please resend my Goa itinerary.');
@@ -30,17 +27,17 @@ it('validates before anything is sent', async () => {
   expect(screen.getByText('Full name is required')).toBeInTheDocument();
   expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
   expect(screen.getByText('Message is required')).toBeInTheDocument();
-  expect(send).not.toHaveBeenCalled();
+  expect(server.requests).toEqual([]);
 });
 
 it('stores the message as a support message and confirms it', async () => {
   const user = userEvent.setup();
-  send.mockResolvedValue({ code: 1, message: 'Message received', data: { id: 3 }, status: 201 });
+  server.on('POST', '/contact', created({ id: 3 }, 'Message received'));
   render(<SupportForm />);
   await fillIn(user);
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(await screen.findByText(/Thank you, Farah\. Your message is with our support team/)).toBeInTheDocument();
-  expect(send).toHaveBeenCalledWith({
+  expect(server.calls('POST', '/contact')[0].body).toEqual({
     name: 'Farah Khan',
     email: 'farah@example.in',
     subject: 'Customer support request',
@@ -51,8 +48,8 @@ it('stores the message as a support message and confirms it', async () => {
 });
 
 it('says so when the connection fails and keeps what was typed', async () => {
-  const user = userEvent.setup();
-  send.mockRejectedValue(new ApiError('network', 'Network Error'));
+  const user = userOnFakeTimers();
+  server.on('POST', '/contact', 'network-error');
   render(<SupportForm />);
   await fillIn(user);
   await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -1,0 +1,68 @@
+// What the enquiry remote's form tests share: a visitor on fake timers, picking a
+// day in the date picker, and typing a trip into the enquiry forms. Test files only.
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { toIsoDate } from '@safarnama/shared';
+import { addDays, dayLabel, startOfDay } from '../lib/calendar-dates';
+
+/**
+ * A visitor on jest's fake timers: the forms' timers, and the client's wait before
+ * it retries a lost answer, run only as the test advances the clock (Testing
+ * Library's findBy and waitFor advance it while they wait). Restore real timers
+ * in an afterEach.
+ */
+export function userOnFakeTimers(): UserEvent {
+  jest.useFakeTimers();
+  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+}
+
+export function tomorrow(): Date {
+  return addDays(startOfDay(new Date()), 1);
+}
+
+/** Day `day` of next month: a future day whatever today is. */
+export function nextMonthOn(day: number): Date {
+  const today = new Date();
+  return new Date(today.getFullYear(), today.getMonth() + 1, day);
+}
+
+/**
+ * Opens the date field's calendar, moves on with 'Next month' until `date` shows,
+ * and picks it. Returns the day as the form sends it (yyyy-mm-dd).
+ */
+export async function pickDate(user: UserEvent, field: HTMLElement, date: Date): Promise<string> {
+  await user.click(field);
+  const calendar = within(screen.getByRole('dialog', { name: 'Select Departure Date' }));
+  const day = { name: dayLabel(date) };
+  for (let months = 0; months < 24 && !calendar.queryByRole('button', day); months += 1) {
+    await user.click(calendar.getByRole('button', { name: 'Next month' }));
+  }
+  await user.click(calendar.getByRole('button', day));
+  return toIsoDate(date);
+}
+
+export interface Trip {
+  name: string;
+  phone: string;
+  email: string;
+  destination: string;
+  departureCity: string;
+  people: string;
+  date: Date;
+}
+
+/**
+ * Types a trip into an enquiry form: the popup's and the enquiry page's, or the
+ * themes page's quote popup (its labels differ only in case). Returns the picked
+ * departure date as sent (yyyy-mm-dd).
+ */
+export async function fillEnquiry(user: UserEvent, form: HTMLElement, trip: Trip): Promise<string> {
+  const f = within(form);
+  await user.type(f.getByRole('textbox', { name: /full name/i }), trip.name);
+  await user.type(f.getByRole('textbox', { name: /phone number/i }), trip.phone);
+  await user.type(f.getByRole('textbox', { name: /email/i }), trip.email);
+  await user.type(f.getByRole('textbox', { name: /^destination/i }), trip.destination);
+  await user.type(f.getByRole('textbox', { name: /departure city/i }), trip.departureCity);
+  await user.type(f.getByRole('spinbutton', { name: /number of people/i }), trip.people);
+  return pickDate(user, f.getByRole('textbox', { name: /departure date/i }), trip.date);
+}
