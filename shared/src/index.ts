@@ -42,45 +42,8 @@ export { useApiQuery, ApiRefusal } from './api/use-api-query';
 export type { QueryState, QueryStatus, QueryOptions } from './api/use-api-query';
 export type { ApiErrorKind } from './api/api-error';
 export type { CallOptions } from './api/http-client';
-export type {
-  ActiveCity,
-  ApiResult,
-  Blog,
-  BlogFilter,
-  BookingRequest,
-  BrowserName,
-  Category,
-  City,
-  CityList,
-  ContactMessage,
-  CreatedId,
-  DestinationDetail,
-  DeviceType,
-  DirectEnquiry,
-  EnquiryUtm,
-  Envelope,
-  FailureEnvelope,
-  FaqAnswer,
-  FaqQuestion,
-  FieldError,
-  HealthStatus,
-  HomeSearchRequest,
-  ItineraryDay,
-  NewsletterResult,
-  PackageDetail,
-  PackageDetailResult,
-  PackageIncludes,
-  PackageSummary,
-  PageName,
-  PdfLink,
-  SearchResult,
-  SearchTrackingPayload,
-  SuccessEnvelope,
-  TfnData,
-  ThemeCard,
-  TrackingFields,
-  UtmValues,
-} from './api/types';
+// every request and answer shape of the API (types only: from the contract package)
+export type * from './api/types';
 
 // Tracking
 export {

@@ -9,20 +9,14 @@ import {
   firstErrors,
 } from '@safarnama/contracts/fields';
 
-export const QUOTE_FIELDS = ['name', 'phone', 'email', 'destination', 'departureCity', 'date', 'noOfPeople'] as const;
-export type QuoteField = (typeof QUOTE_FIELDS)[number];
-export type QuoteValues = Record<QuoteField, string>;
-export type QuoteErrors = Partial<Record<QuoteField, string>>;
-
-export const EMPTY_QUOTE: QuoteValues = {
-  name: '',
-  phone: '',
-  email: '',
-  destination: '',
-  departureCity: '',
-  date: '',
-  noOfPeople: '',
-};
+// The quote popup asks for the fields of a direct enquiry (it sends one).
+export {
+  ENQUIRY_FIELDS as QUOTE_FIELDS,
+  EMPTY_ENQUIRY as EMPTY_QUOTE,
+  type EnquiryValues as QuoteValues,
+  type EnquiryErrors as QuoteErrors,
+} from '../../components/enquiry-form/enquiry-validation';
+import type { EnquiryErrors as QuoteErrors, EnquiryValues as QuoteValues } from '../../components/enquiry-form/enquiry-validation';
 
 // The quote popup sends a direct enquiry, so the API's enquiry rules apply; the
 // spec gives this popup its own words for them (spec 2, section 5).

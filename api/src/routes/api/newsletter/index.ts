@@ -1,28 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotencyKey } from '../../../plugins/app/idempotency';
-import { writeRateLimit } from '../../../plugins/app/rate-limit';
-import { AuthQuery, commonErrors, ErrorEnvelope, NewsletterRequest, SubscribedEnvelope } from '@safarnama/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { NewsletterRequest, SubscribedEnvelope } from '@safarnama/contracts';
+import { leadWriteRoute } from '../../lead-write-route';
 
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing!';
 
-const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/subscribe',
-    {
-      config: { rateLimit: writeRateLimit(app.config.rateLimitWriteMax, app.config.rateLimitWindowMs) },
-      schema: {
-        tags: ['leads'],
-        summary: 'Subscribe an email to the newsletter (201 new, 200 already subscribed; one row per email)',
-        querystring: AuthQuery,
-        body: NewsletterRequest,
-        response: { 200: SubscribedEnvelope, 201: SubscribedEnvelope, ...commonErrors, 429: ErrorEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const result = await app.services.leads.subscribe(request.body, { serverIp: request.ip, idempotencyKey: idempotencyKey(request) });
-      return reply.code(result.statusCode).send({ code: 1 as const, message: SUBSCRIBED_MESSAGE, data: result.body });
-    },
-  );
+const newsletterRoutes: FastifyPluginAsync = async (app) => {
+  leadWriteRoute(app, {
+    path: '/subscribe',
+    summary: 'Subscribe an email to the newsletter (201 new, 200 already subscribed; one row per email)',
+    body: NewsletterRequest,
+    answer: SubscribedEnvelope,
+    message: SUBSCRIBED_MESSAGE,
+    write: (input, ctx) => app.services.leads.subscribe(input, ctx),
+  });
 };
 
 export default newsletterRoutes;

@@ -1,0 +1,41 @@
+// The four lead writes (booking request, direct enquiry, newsletter, contact) are
+// one kind of route: a contract body, the write rate limit, an optional
+// Idempotency-Key, 201 for a new row and 200 for a replay or a known row, and
+// the spec's success message. The visitor's IP is the request's address.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AuthQuery, commonErrors, ErrorEnvelope } from '@safarnama/contracts';
+import { idempotencyKey } from '../plugins/app/idempotency';
+import { writeRateLimit } from '../plugins/app/rate-limit';
+import type { RequestContext } from '../services/leads.service';
+
+interface LeadWrite<Body extends z.ZodType> {
+  path: string;
+  summary: string;
+  body: Body;
+  /** the success envelope (the same for 200 and 201); the answer is serialised with it */
+  answer: z.ZodType;
+  message: string;
+  write(input: z.infer<Body>, ctx: RequestContext): Promise<{ statusCode: 200 | 201; body: unknown }>;
+}
+
+export function leadWriteRoute<Body extends z.ZodType>(app: FastifyInstance, route: LeadWrite<Body>): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    route.path,
+    {
+      config: { rateLimit: writeRateLimit(app.config.rateLimitWriteMax, app.config.rateLimitWindowMs) },
+      schema: {
+        tags: ['leads'],
+        summary: route.summary,
+        querystring: AuthQuery,
+        body: route.body,
+        response: { 200: route.answer, 201: route.answer, ...commonErrors, 429: ErrorEnvelope },
+      },
+    },
+    async (request, reply: FastifyReply) => {
+      const result = await route.write(request.body as z.infer<Body>, { serverIp: request.ip, idempotencyKey: idempotencyKey(request) });
+      return reply.code(result.statusCode).send({ code: 1 as const, message: route.message, data: result.body });
+    },
+  );
+}
