@@ -3,7 +3,7 @@ import { cx } from '../cx';
 import styles from './card.module.css';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
-  as?: 'div' | 'article' | 'section' | 'li';
+  as?: 'div' | 'article' | 'section' | 'aside' | 'li';
   /** Inner padding of 16px (off for edge-to-edge images; pad the body yourself). */
   padded?: boolean;
   /** Lifts on hover and focus, for cards that are one big link or button. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, formatPhone, phoneHref, useSiteStore } from '@safarnama/shared';
+import { Button, Card, formatPhone, phoneHref, useSiteStore } from '@safarnama/shared';
 import { pilgrimageImages } from '../data/devotional';
 import { pilgrimageCode } from '../lib/pilgrimage-code';
 import { HomeSection } from './home-section';
@@ -19,7 +19,7 @@ export function Pilgrimage() {
             </li>
           ))}
         </ul>
-        <aside className={styles.codeCard} aria-labelledby="yatra-code-title">
+        <Card as="aside" className={styles.codeCard} aria-labelledby="yatra-code-title">
           <h3 id="yatra-code-title" className={styles.codeTitle}>
             Your yatra code
           </h3>
@@ -32,7 +32,7 @@ export function Pilgrimage() {
           <Button href={phoneHref(phone)} variant="secondary">
             Call {formatPhone(phone)}
           </Button>
-        </aside>
+        </Card>
       </div>
     </HomeSection>
   );

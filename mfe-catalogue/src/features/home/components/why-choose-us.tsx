@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { breakpoints, cx, useMediaQuery } from '@safarnama/shared';
+import { breakpoints, Card, cx, useMediaQuery } from '@safarnama/shared';
 import { whyChooseUs } from '../data/selling-points';
 import { HomeSection } from './home-section';
 import { ChevronIcon, IconFor } from './icons';
@@ -19,13 +19,13 @@ function PointGrid() {
   return (
     <ul className={styles.grid}>
       {whyChooseUs.map((point) => (
-        <li key={point.id} className={styles.card}>
+        <Card as="li" key={point.id} className={styles.card}>
           <span className={styles.icon}>
             <IconFor id={point.id} className={styles.svg} />
           </span>
           <h3 className={styles.title}>{point.title}</h3>
           <p className={styles.text}>{point.text}</p>
-        </li>
+        </Card>
       ))}
     </ul>
   );
