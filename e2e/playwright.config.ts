@@ -15,7 +15,8 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 2,
+  // one browser at a time: on two cores a second one only slows the first (measured)
+  workers: 1,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: run.reportFile }]],
   globalTeardown: './support/global-teardown.ts',
@@ -23,7 +24,6 @@ export default defineConfig({
     baseURL: run.baseUrl,
     // DOM snapshots without a screenshot per action: traces cost little while every test passes
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
-    screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
