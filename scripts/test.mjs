@@ -4,7 +4,7 @@
 //   typecheck -> lint -> unit tests (jest + Testing Library) -> API tests (SQLite, and
 //   PostgreSQL when reachable) -> real-browser e2e with @playwright/test (includes the
 //   bundle budget)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,38 +38,16 @@ const steps = [
   { name: 'typecheck', args: [path.join(repoRoot, 'scripts', 'typecheck.mjs')] },
   { name: 'lint', args: [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'] },
   { name: 'scripts', args: ['--test', '--test-reporter=tap', path.join(repoRoot, 'scripts', 'test')], tap: true },
-  // 20 s a test: the e2e build runs alongside, and a form test under that load can pass 5 s
-  jest('unit', ['--config', 'jest.config.cjs', '--testTimeout=20000']),
+  jest('unit', ['--config', 'jest.config.cjs']),
   jest('api', ['--config', 'api/jest.config.cjs', '--runInBand']),
   { name: 'chromium', run: ensureChromium },
   playwright('e2e'),
 ].filter((step) => !only.length || only.includes(step.name));
 
-// The e2e step needs a production build of every app. It builds in the background
-// while typecheck, lint and the jest steps run (they leave a core idle much of the
-// time), and the e2e step waits for it; its webServer then finds the builds fresh.
-let background = null;
-if (steps.some((step) => step.name === 'e2e')) {
-  const started = Date.now();
-  const logFile = path.join(resultsDir, 'build.log');
-  const log = fs.openSync(logFile, 'w');
-  const child = spawn(node, [path.join(repoRoot, 'scripts', 'build.mjs')], { cwd: repoRoot, stdio: ['ignore', log, log] });
-  background = {
-    logFile,
-    done: new Promise((resolve) => child.on('exit', (code) => resolve({ ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) }))),
-  };
-}
-
 const summary = [];
 let passedTests = 0;
 let failedTests = 0;
 for (const step of steps) {
-  if (step.name === 'e2e' && background) {
-    const build = await background.done;
-    console.log(`\n=== build (in the background since the start: ${build.seconds} s) ===`);
-    console.log(fs.readFileSync(background.logFile, 'utf8').trim());
-    summary.push({ step: 'build', ok: build.ok, seconds: build.seconds, background: true });
-  }
   const started = Date.now();
   console.log(`\n=== ${step.name} ===`);
   let ok;
@@ -110,7 +88,7 @@ fs.rmSync(resultsDir, { recursive: true, force: true });
 
 console.log('\n=== summary ===');
 for (const row of summary) {
-  console.log(`${row.ok ? 'ok  ' : 'FAIL'}  ${row.step.padEnd(10)} ${row.seconds.padStart(7)} s${row.background ? '  (alongside the steps above)' : ''}`);
+  console.log(`${row.ok ? 'ok  ' : 'FAIL'}  ${row.step.padEnd(10)} ${row.seconds.padStart(7)} s`);
 }
 console.log(`total ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 const failedSteps = summary.filter((r) => !r.ok).length;
