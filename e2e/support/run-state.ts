@@ -40,7 +40,8 @@ export function runState(): RunState {
     authCode: AUTH_CODE,
     // traces and screenshots of failures outlive the run directory
     outputDir: path.join(repoRoot, 'e2e', 'test-results'),
-    reportFile: process.env.E2E_REPORT_FILE || path.join(runDir, 'report.json'),
+    // written after the teardown has removed the run directory, so not inside it
+    reportFile: process.env.E2E_REPORT_FILE || path.join(repoRoot, 'e2e', 'test-results', 'report.json'),
     serveScript: path.join(__dirname, 'serve.mjs'),
   };
 }
