@@ -20,6 +20,11 @@ const COUNT_REACT_RENDERERS = `
   };
 `;
 
+/** The project's size by its viewport width: under 768px is the phone. */
+function sizeOf(width = 1280): 'desktop' | 'mobile' {
+  return width < 768 ? 'mobile' : 'desktop';
+}
+
 export type Rows = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => T[];
 
 interface Fixtures {
@@ -44,7 +49,7 @@ export const test = base.extend<Fixtures>({
     await use(errors);
   },
   viewportName: async ({ viewport }, use) => {
-    await use(viewport && viewport.width < 768 ? 'mobile' : 'desktop');
+    await use(sizeOf(viewport?.width));
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   run: async ({}, use) => {
@@ -73,8 +78,7 @@ export type { Page, Locator } from '@playwright/test';
 
 /** Called first in a test that only exists at one width (a hover menu, a phone's hamburger). */
 export function onlyAt(name: 'desktop' | 'mobile') {
-  const width = test.info().project.use.viewport?.width ?? 1280;
-  test.skip((width < 768 ? 'mobile' : 'desktop') !== name, `a ${name} journey`);
+  test.skip(sizeOf(test.info().project.use.viewport?.width) !== name, `a ${name} journey`);
 }
 
 /** Saves a screenshot for a person to look at (e2e/artifacts, not a pass/fail check). */

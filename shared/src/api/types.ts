@@ -8,7 +8,7 @@ import type {
   BookingRequestInput,
   ContactMessageInput,
   DirectEnquiryInput,
-  FieldError,
+  ErrorEnvelope,
   HomeSearchInput,
   SearchTrackingInput,
 } from '@safarnama/contracts';
@@ -50,13 +50,8 @@ export interface SuccessEnvelope<T> {
   data: T;
 }
 
-/** A refused answer (400, 401, 404, 413, 429, or code 0 with 200): the contract's ErrorEnvelope. */
-export interface FailureEnvelope {
-  code: 0;
-  message: string;
-  data?: null;
-  errors?: FieldError[];
-}
+/** A refused answer (400, 401, 404, 413, 429, or code 0 with 200). */
+export type FailureEnvelope = ErrorEnvelope;
 
 /** Every answer the server gives; narrow on `code` before reading `data`. */
 export type Envelope<T> = SuccessEnvelope<T> | FailureEnvelope;

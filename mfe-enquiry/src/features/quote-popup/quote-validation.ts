@@ -10,13 +10,14 @@ import {
 } from '@safarnama/contracts/fields';
 
 // The quote popup asks for the fields of a direct enquiry (it sends one).
-export {
-  ENQUIRY_FIELDS as QUOTE_FIELDS,
+import {
   EMPTY_ENQUIRY as EMPTY_QUOTE,
-  type EnquiryValues as QuoteValues,
+  ENQUIRY_FIELDS as QUOTE_FIELDS,
   type EnquiryErrors as QuoteErrors,
+  type EnquiryValues as QuoteValues,
 } from '../../components/enquiry-form/enquiry-validation';
-import type { EnquiryErrors as QuoteErrors, EnquiryValues as QuoteValues } from '../../components/enquiry-form/enquiry-validation';
+
+export { EMPTY_QUOTE, QUOTE_FIELDS, type QuoteErrors, type QuoteValues };
 
 // The quote popup sends a direct enquiry, so the API's enquiry rules apply; the
 // spec gives this popup its own words for them (spec 2, section 5).
