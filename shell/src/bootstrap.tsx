@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig, setRemoteRetryHook, setRemoteVersions } from '@safarnama/shared';
+import { configureApi, loadRuntimeConfig, setRemoteRetryHook, setRemoteVersions, type RuntimeConfig } from '@safarnama/shared';
 import './app/reset.css';
+import { bootData } from './remotes/boot-data';
 import { forgetRemote, registerPinnedRemotes } from './remotes/register-remotes';
 import { App } from './app/app';
 
 async function start() {
-  const [pins] = await Promise.all([registerPinnedRemotes(), loadRuntimeConfig()]);
+  // index.html carries the configuration when the server sent it; the dev server's does not
+  const { config } = bootData();
+  const [pins] = await Promise.all([registerPinnedRemotes(), config ? configureApi(config as Partial<RuntimeConfig>) : loadRuntimeConfig()]);
   setRemoteVersions(Object.fromEntries(Object.entries(pins).map(([name, pin]) => [name, pin.version])));
   setRemoteRetryHook(forgetRemote);
   const root = document.getElementById('root');

@@ -9,6 +9,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons, sharedVersion } = require('./shared-modules.cjs');
 const { inputsHash } = require('./build-inputs.cjs');
+const { BootPreloadPlugin } = require('./boot-preload-plugin.cjs');
 const { app: appFromRegistry, appDir, repoRoot } = require('../apps.cjs');
 
 const routerBuild = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
@@ -40,6 +41,26 @@ class BuildInfoPlugin {
           compilation.emitAsset('build-info.json', new compiler.webpack.sources.RawSource(json));
         },
       );
+    });
+  }
+}
+
+/**
+ * A remote's src/page-hints.json, published with each version: the images each
+ * exposed page paints first, which the server names as preload hints in index.html
+ * (api/src/plugins/app/site-page.ts), so a release can change them without the shell.
+ */
+class PageHintsPlugin {
+  constructor(file) {
+    this.file = file;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PageHintsPlugin', (compilation) => {
+      compilation.fileDependencies.add(this.file);
+      compilation.hooks.processAssets.tap({ name: 'PageHintsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const json = JSON.stringify(JSON.parse(fs.readFileSync(this.file, 'utf8')));
+        compilation.emitAsset('page-hints.json', new compiler.webpack.sources.RawSource(json));
+      });
     });
   }
 }
@@ -151,13 +172,19 @@ module.exports = function createConfig(name, override = {}) {
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           // no type download or generation: each remote declares its types in src/exposed-modules.ts
           dts: false,
-          // experiments.externalRuntime was measured and rejected: the shell's copy of the
-          // runtime doubles (+24 KB gzip) to save 19 KB per remote entry, and only the
-          // catalogue's entry is on the home page's first render (widgets load after it).
-          // Runtime trimming instead: browser-only code everywhere, and no manifest
-          // snapshot code in remotes (only the shell loads manifests; a remote composing
-          // another remote does it through the shared loader, on the shell's runtime).
-          experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true }) } },
+          // Runtime trimming: browser-only code everywhere, and no manifest snapshot code
+          // in remotes (only the shell loads manifests; a remote composing another remote
+          // does it through the shared loader, on the shell's runtime). Module
+          // Federation's own provideExternalRuntime was measured and rejected: it imports
+          // the runtime by another path, so the shell carried it twice (+22 KB gzip).
+          experiments: {
+            optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true }) },
+            // A production remote takes the federation runtime from the shell
+            // (shell/src/remotes/provide-runtime-plugin.ts) instead of bundling its own:
+            // -19 KB gzip per remote entry. Dev builds keep theirs: each dev server
+            // also serves its remote standalone, with no shell to provide it.
+            ...(!isHost && isProd ? { externalRuntime: true } : {}),
+          },
         }),
         new MiniCssExtractPlugin({
           filename: isProd ? '[name].[contenthash:10].css' : '[name].css',
@@ -171,6 +198,8 @@ module.exports = function createConfig(name, override = {}) {
           hash: true, // main.js?<build hash>: a new shell build is never served from an old cache entry
           minify: isProd,
         }),
+        ...(isHost && isProd ? [new BootPreloadPlugin()] : []),
+        ...(!isHost && fs.existsSync(path.join(app.dir, 'src', 'page-hints.json')) ? [new PageHintsPlugin(path.join(app.dir, 'src', 'page-hints.json'))] : []),
         new BuildInfoPlugin(buildInfo),
       ],
       optimization: {

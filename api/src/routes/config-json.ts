@@ -1,6 +1,12 @@
 // GET /config.json: what the browser packages need before their first API call.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RuntimeConfig } from '@safarnama/contracts';
+import type { AppConfig } from '../config';
+
+/** The same values are handed out inside index.html (plugins/app/site-page.ts). */
+export function runtimeConfig(config: AppConfig): RuntimeConfig {
+  return { apiBaseUrl: '/api', authCode: config.authCode, websiteId: 1 as const };
+}
 
 const configJsonRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -8,7 +14,7 @@ const configJsonRoute: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['site'], summary: 'Runtime configuration for the site (no-cache)', response: { 200: RuntimeConfig } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { apiBaseUrl: '/api', authCode: app.config.authCode, websiteId: 1 as const };
+      return runtimeConfig(app.config);
     },
   );
 };

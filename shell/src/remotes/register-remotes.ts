@@ -1,4 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
+import { bootData } from './boot-data';
 import { getPin, parsePins, setPins, type RemotePins } from './pins';
 
 function federation() {
@@ -7,20 +8,28 @@ function federation() {
   return instance;
 }
 
-/** Fetches the release manager's pins and registers those remotes with the federation runtime. */
+/**
+ * Registers the release manager's pinned remotes with the federation runtime: the
+ * pins index.html carries, or else those of /remotes.json.
+ */
 export async function registerPinnedRemotes(): Promise<RemotePins> {
-  let pins: RemotePins = {};
-  try {
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    pins = parsePins(await response.json());
-  } catch (error) {
-    // The shell still renders its own pages; every remote area shows its fallback.
-    console.error('[federation] /remotes.json could not be read:', error);
-  }
+  const boot = bootData().pins;
+  const pins = boot ? parsePins(boot) : await fetchPins();
   setPins(pins);
   federation().registerRemotes(Object.entries(pins).map(([name, pin]) => ({ name, entry: pin.entry })));
   return pins;
+}
+
+async function fetchPins(): Promise<RemotePins> {
+  try {
+    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return parsePins(await response.json());
+  } catch (error) {
+    // The shell still renders its own pages; every remote area shows its fallback.
+    console.error('[federation] /remotes.json could not be read:', error);
+    return {};
+  }
 }
 
 /**

@@ -10,6 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { runtimeConfig } from '../../routes/config-json';
+import { createSitePage } from './site-page';
 
 export interface StaticSiteOptions {
   shellDir: string; // shell/dist
@@ -106,16 +108,32 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   });
 
   // History fallback: every client route (/terms&conditions, /goa-tour-packages, an
-  // unknown path that the shell answers with its 404 page) gets index.html.
-  const sendIndex = (reply: FastifyReply) => {
+  // unknown path that the shell answers with its 404 page) gets index.html, with
+  // the pins, configuration, manifests and preload hints for that path.
+  const sitePage = createSitePage({
+    shellDir,
+    deployDir,
+    runtimeConfig: () => runtimeConfig(app.config),
+    listingBanner: async (name) => {
+      const id = await app.services.catalogue.destinationIdByName(name);
+      const result = id === null ? null : await app.services.catalogue.searchResult(id);
+      return result?.mainPackageResponse.bannerImage ?? null;
+    },
+  });
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', REVALIDATE);
-    return reply.sendFile('index.html', shellDir);
+    const page = await sitePage(request.url.split('?')[0] ?? '/');
+    if (!page) return reply.sendFile('index.html', shellDir);
+    reply.header('ETag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.html);
   };
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SITE_PATHS.test(pathname);
-    if (wantsPage && !path.extname(pathname)) return sendIndex(reply);
+    if (wantsPage && !path.extname(pathname)) return sendIndex(request, reply);
     return reply.code(404).type('application/json').send({ code: 0, message: 'Not found' });
   });
 }

@@ -1,0 +1,52 @@
+// Which remote module renders a site path, so that index.html can ask for that
+// remote's files before the shell has even started. It mirrors the shell's route
+// table (shell/src/app/router.tsx); a path it does not know only loses the
+// early hints, never the page (the shell still routes it).
+
+export interface PageRemote {
+  remote: string; // catalogue | blogs | enquiry | chat
+  module: string; // an exposed module, e.g. HomePage
+  /** For a listing: the destination named by the URL (hyphens as spaces). */
+  destinationName?: string;
+}
+
+const EXACT: Record<string, [string, string]> = {
+  '/': ['catalogue', 'HomePage'],
+  '/blogs': ['blogs', 'BlogsPage'],
+  '/reviews': ['blogs', 'ReviewsPage'],
+  '/blog-not-found': ['blogs', 'BlogNotFoundPage'],
+  '/darshan': ['catalogue', 'DarshanPage'],
+  '/details-dev-darshan': ['catalogue', 'DevDarshanDetailsPage'],
+  '/no-result-found': ['catalogue', 'NoResultPage'],
+  '/sitemap': ['catalogue', 'SitemapPage'],
+  '/enquiry': ['enquiry', 'EnquiryPage'],
+  '/thank-you': ['enquiry', 'ThankYouPage'],
+};
+
+const PATTERNS: [RegExp, string, string][] = [
+  [/^\/themes\/[^/]+$/, 'catalogue', 'ThemesPage'],
+  [/^\/packages-details\/[^/]+$/, 'catalogue', 'PackageDetailPage'],
+  [/^\/[^/]+-tour-packages-details\/[^/]+$/, 'catalogue', 'PackageDetailPage'],
+  [/^\/category\/[^/]+\/blog$/, 'blogs', 'BlogCategoryPage'],
+  [/^\/blog-details\/[^/]+$/, 'blogs', 'BlogDetailPage'],
+];
+
+const LISTING = /^\/([^/]+)-tour-packages$/;
+
+export function pageRemote(pathname: string): PageRemote | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const exact = EXACT[path];
+  if (exact) return { remote: exact[0], module: exact[1] };
+  for (const [pattern, remote, module] of PATTERNS) if (pattern.test(path)) return { remote, module };
+  const listing = LISTING.exec(path);
+  if (listing) {
+    let slug = listing[1] ?? '';
+    try {
+      slug = decodeURIComponent(slug);
+    } catch {
+      // a malformed escape stays as typed: the page itself shows 'no results'
+    }
+    return { remote: 'catalogue', module: 'DestinationPage', destinationName: slug.replace(/-/g, ' ') };
+  }
+  return null;
+}

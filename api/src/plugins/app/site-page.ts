@@ -1,0 +1,131 @@
+// index.html as the server sends it: the shell's built page plus what the shell
+// would otherwise fetch, one round trip after another, before anything the visitor
+// came for can paint: the release manager's pins (/remotes.json), the runtime
+// configuration (/config.json) and each pinned remote's federation manifest. They
+// travel as a JSON data block (<script type="application/json">, which the CSP
+// does not treat as script), read by shell/src/remotes/boot-data.ts. Preload hints
+// then name the files of the remote page being opened (its remoteEntry.js, the
+// exposed module's chunks and styles) and its largest image, so the browser fetches
+// them in parallel with the shell instead of after it.
+//
+// Releases stay as they were: the pins and manifests are read from the release
+// folder on every page load (cached only while the files are unchanged), so a pin
+// or a rollback changes what the next page load gets without rebuilding the shell.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pageRemote, type PageRemote } from './page-remotes';
+
+export interface RemotePin {
+  version: string;
+  entry: string;
+}
+
+interface ManifestExpose {
+  name: string;
+  assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+}
+
+interface FederationManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: ManifestExpose[];
+}
+
+/** What a remote release says about its own pages: the images worth fetching first (for a media query). */
+type PageHints = Record<string, { images?: (string | { href: string; media?: string })[] }>;
+
+export interface SitePageOptions {
+  shellDir: string;
+  deployDir: string;
+  runtimeConfig: () => Record<string, unknown>;
+  /** The banner of a destination listing (data from the catalogue), or null. */
+  listingBanner?: (destinationName: string) => Promise<string | null>;
+}
+
+export interface RenderedPage {
+  html: string;
+  etag: string;
+}
+
+/** Reads and parses a file again only when its modification time or size changes. */
+function fileCache<T>(parse: (text: string) => T) {
+  const cache = new Map<string, { key: string; value: T }>();
+  return async (file: string): Promise<T | null> => {
+    try {
+      const stat = await fs.promises.stat(file);
+      const key = `${stat.mtimeMs}:${stat.size}`;
+      const hit = cache.get(file);
+      if (hit?.key === key) return hit.value;
+      const value = parse(await fs.promises.readFile(file, 'utf8'));
+      cache.set(file, { key, value });
+      return value;
+    } catch {
+      cache.delete(file);
+      return null; // missing or broken: the shell fetches it itself and shows the area's fallback
+    }
+  };
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+// '<' escaped keeps '</script>' (or '<!--') inside a string from ending the data block.
+const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function preload(href: string, as: 'script' | 'style' | 'image', media?: string): string {
+  const priority = as === 'image' ? ' fetchpriority="high"' : '';
+  const query = media ? ` media="${escapeAttribute(media)}"` : '';
+  return `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${query}${priority}>`;
+}
+
+export function createSitePage(options: SitePageOptions) {
+  const deployDir = path.resolve(options.deployDir);
+  const readTemplate = fileCache((text) => text);
+  const readPins = fileCache((text) => JSON.parse(text) as Record<string, RemotePin>);
+  const readManifest = fileCache((text) => JSON.parse(text) as FederationManifest);
+  const readHints = fileCache((text) => JSON.parse(text) as PageHints);
+
+  /** A pin's entry as a file of the release folder; null for another host (a CDN). */
+  function releaseFile(url: string, name: string): string | null {
+    if (!url.startsWith('/remotes/')) return null;
+    const file = path.resolve(deployDir, `.${path.posix.dirname(url)}`, name);
+    return file.startsWith(deployDir + path.sep) ? file : null;
+  }
+
+  async function remoteHints(page: PageRemote, pin: RemotePin, manifest: FederationManifest): Promise<string[]> {
+    const base = path.posix.dirname(pin.entry) + '/';
+    const entry = manifest.metaData?.remoteEntry;
+    const expose = manifest.exposes?.find((e) => e.name === page.module);
+    const links = [preload(`${base}${entry?.path ? `${entry.path}/` : ''}${entry?.name ?? 'remoteEntry.js'}`, 'script')];
+    for (const file of expose?.assets?.js?.sync ?? []) links.push(preload(base + file, 'script'));
+    for (const file of expose?.assets?.css?.sync ?? []) links.push(preload(base + file, 'style'));
+    const hintsFile = releaseFile(pin.entry, 'page-hints.json');
+    const hints = hintsFile ? await readHints(hintsFile) : null;
+    for (const image of hints?.[page.module]?.images ?? []) {
+      if (typeof image === 'string') links.push(preload(image, 'image'));
+      else if (image && typeof image.href === 'string') links.push(preload(image.href, 'image', image.media));
+    }
+    if (page.destinationName && options.listingBanner) {
+      const banner = await options.listingBanner(page.destinationName).catch(() => null);
+      if (banner) links.push(preload(banner, 'image'));
+    }
+    return links;
+  }
+
+  return async function render(pathname: string): Promise<RenderedPage | null> {
+    const template = await readTemplate(path.join(options.shellDir, 'index.html'));
+    if (template === null) return null;
+    const pins = (await readPins(path.join(deployDir, 'remotes.json'))) ?? {};
+    const manifests: Record<string, FederationManifest> = {};
+    for (const [name, pin] of Object.entries(pins)) {
+      const file = pin && typeof pin.entry === 'string' ? releaseFile(pin.entry, path.posix.basename(pin.entry)) : null;
+      const manifest = file ? await readManifest(file) : null;
+      if (manifest && typeof manifest === 'object') manifests[pin.entry] = manifest;
+    }
+    const page = pageRemote(pathname);
+    const pin = page ? pins[page.remote] : undefined;
+    const pinManifest = pin ? manifests[pin.entry] : undefined;
+    const hints = page && pin && pinManifest ? await remoteHints(page, pin, pinManifest) : [];
+    const boot = `<script id="site-boot" type="application/json">${jsonForHtml({ pins, config: options.runtimeConfig(), manifests })}</script>`;
+    const html = template.replace('</head>', `${hints.join('')}${boot}</head>`);
+    return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+  };
+}

@@ -1,0 +1,49 @@
+// What the server put into index.html for the shell to start with (see
+// api/src/plugins/app/site-page.ts): the pins, the runtime configuration and the
+// pinned remotes' federation manifests, in <script id="site-boot" type="application/json">.
+// Absent (the dev server's plain index.html) or unreadable, the shell fetches
+// /remotes.json, /config.json and the manifests itself, as it always could.
+// No React import here: the federation runtime plugin reads it before shared
+// modules are negotiated.
+
+export interface BootData {
+  pins?: unknown;
+  config?: Record<string, unknown>;
+  /** Federation manifests by the URL they would be fetched from. */
+  manifests?: Record<string, unknown>;
+}
+
+let boot: BootData | undefined;
+
+export function bootData(): BootData {
+  if (boot) return boot;
+  boot = {};
+  const element = typeof document === 'undefined' ? null : document.getElementById('site-boot');
+  if (element?.textContent) {
+    try {
+      const parsed: unknown = JSON.parse(element.textContent);
+      if (parsed && typeof parsed === 'object') boot = parsed as BootData;
+    } catch (error) {
+      console.error('[boot] the data in index.html could not be read; fetching it instead', error);
+    }
+  }
+  return boot;
+}
+
+/**
+ * A manifest from index.html, handed out once: a Retry (which re-registers the
+ * remote) or a later page load in the same document fetches it from the network.
+ */
+export function takeBootManifest(url: string): unknown {
+  const manifests = bootData().manifests;
+  const key = manifests && Object.keys(manifests).find((entry) => url === entry || url.endsWith(entry));
+  if (!manifests || !key) return undefined;
+  const manifest = manifests[key];
+  delete manifests[key];
+  return manifest;
+}
+
+/** Test helper: read index.html again. */
+export function resetBootData(): void {
+  boot = undefined;
+}
