@@ -1,57 +1,118 @@
-// Bundle budget: the JavaScript a phone downloads for the home page's first render
-// (shell, shared dependencies, catalogue home), measured in the browser and
-// gzip-compressed as the server would send it. Fails above 200 KB.
-//
-// "First render" is the moment the catalogue's heading is in the page: scripts
-// requested after it (chat, the Enquiry Now button, lower sections, which load once
-// the page has rendered) are listed but not counted.
+// Speed budgets, measured in Chromium against the real server on a phone's screen
+// (390x844), each printed with its figure; crossing one fails the run:
+//   - gzip JavaScript transferred before the page's first contentful render (its
+//     remote's heading is in the page) of /, a listing and a package detail page;
+//   - all JavaScript transferred for / by network idle: at most 250 KB;
+//   - layout shift on / and on a listing: at most 0.05.
+// The first-render budget (185 KB) holds today's figures with a little room so that
+// nothing makes them worse; issue 9's target (150 KB) is not reached yet: React DOM,
+// React Router, the federation runtime and axios with the store alone come to about
+// 140 KB (see the README's Performance section).
+// JavaScript is counted gzip-compressed (level 9) from the bodies the browser
+// received, so the figure does not depend on the server's compression settings.
 import zlib from 'node:zlib';
-import { expect, test } from '../support/fixtures';
+import { expect, test, type Page } from '../support/fixtures';
 
-const BUDGET_BYTES = 200 * 1024;
-const MARK_FIRST_RENDER = `
+const KB = 1024;
+const FIRST_RENDER_BUDGET = 185 * KB;
+const HOME_TOTAL_BUDGET = 250 * KB;
+const LAYOUT_SHIFT_BUDGET = 0.05;
+
+// Set up before any script of the page runs: the first moment a remote page's heading
+// is in the document, and every layout shift (as CLS counts them: not after input).
+const OBSERVE = `
   new MutationObserver((_, observer) => {
-    if (document.querySelector('[data-remote="catalogue"] h1')) {
+    if (document.querySelector('[data-remote] h1')) {
       window.__firstRenderAt = performance.now();
       observer.disconnect();
     }
   }).observe(document, { childList: true, subtree: true });
+  window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
 `;
-// measured on a phone's screen; the desktop project runs it with a phone viewport too
+
+interface ScriptRow {
+  path: string;
+  bytes: number;
+  beforeFirstRender: boolean;
+}
+
+interface PageLoad {
+  scripts: ScriptRow[];
+  layoutShift: number;
+}
+
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('the home page first render loads at most 200 KB of gzip JavaScript', async ({ page, context }) => {
-  await context.addInitScript(MARK_FIRST_RENDER);
+async function loadAndMeasure(page: Page, path: string): Promise<PageLoad> {
+  await page.context().addInitScript(OBSERVE);
   const gzipBytes = new Map<string, number>();
-  page.on('response', async (response) => {
+  const bodies: Promise<void>[] = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
-    const body = await response.body().catch(() => null);
-    if (body) gzipBytes.set(response.url(), zlib.gzipSync(body, { level: 9 }).length);
+    bodies.push(
+      response.body().then(
+        (body) => void gzipBytes.set(response.url(), zlib.gzipSync(body, { level: 9 }).length),
+        () => undefined,
+      ),
+    );
   });
-  await page.goto('/');
-  await expect(page.locator('[data-remote="catalogue"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(path);
+  await expect(page.locator('[data-remote] h1').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const requested = await page.evaluate(() => {
-    const firstRenderAt = (window as unknown as { __firstRenderAt: number }).__firstRenderAt;
-    return performance
+  await Promise.all(bodies);
+  const measured = await page.evaluate(() => {
+    const w = window as unknown as { __firstRenderAt: number; __layoutShift: number };
+    const scripts = performance
       .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-      .map((entry) => ({ url: entry.name, beforeFirstRender: entry.startTime <= firstRenderAt }));
+      .filter((entry) => /\.js(\?|$)/.test(new URL(entry.name).pathname + new URL(entry.name).search))
+      .map((entry) => ({ url: entry.name, beforeFirstRender: entry.startTime <= w.__firstRenderAt }));
+    return { scripts, layoutShift: w.__layoutShift };
   });
-  const rows = requested
-    .filter((r) => gzipBytes.has(r.url))
-    .map((r) => ({ ...r, bytes: gzipBytes.get(r.url)!, path: new URL(r.url).pathname }))
+  const scripts = measured.scripts
+    .filter((s) => gzipBytes.has(s.url))
+    .map((s) => ({ path: new URL(s.url).pathname, bytes: gzipBytes.get(s.url)!, beforeFirstRender: s.beforeFirstRender }))
     .sort((a, b) => Number(b.beforeFirstRender) - Number(a.beforeFirstRender) || b.bytes - a.bytes);
-  const counted = rows.filter((r) => r.beforeFirstRender);
-  const total = counted.reduce((sum, r) => sum + r.bytes, 0);
-  const later = rows.filter((r) => !r.beforeFirstRender).reduce((sum, r) => sum + r.bytes, 0);
-  const table = rows
-    .map((r) => `  ${(r.bytes / 1024).toFixed(1).padStart(7)} KB  ${r.beforeFirstRender ? 'first render' : 'after      '}  ${r.path}`)
-    .join('\n');
+  return { scripts, layoutShift: measured.layoutShift };
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const sum = (rows: ScriptRow[]) => rows.reduce((total, r) => total + r.bytes, 0);
+
+function report(label: string, load: PageLoad): { firstRender: number; total: number } {
+  const firstRender = sum(load.scripts.filter((s) => s.beforeFirstRender));
+  const total = sum(load.scripts);
+  const table = load.scripts.map((s) => `  ${kb(s.bytes).padStart(9)}  ${s.beforeFirstRender ? 'first render' : 'after       '}  ${s.path}`).join('\n');
   console.log(
-    `home page first render: ${(total / 1024).toFixed(1)} KB gzip JavaScript in ${counted.length} files (budget 200 KB); ` +
-      `${(later / 1024).toFixed(1)} KB more after it\n${table}`,
+    `${label}: ${kb(firstRender)} gzip JavaScript before the first render (budget ${kb(FIRST_RENDER_BUDGET)}), ${kb(total)} by network idle (home budget ${kb(HOME_TOTAL_BUDGET)}), ` +
+      `layout shift ${load.layoutShift.toFixed(3)}\n${table}`,
   );
-  expect(counted.length).toBeGreaterThan(0);
-  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  return { firstRender, total };
+}
+
+test('home page: JavaScript before its first render and in all within budget, layout shift at most 0.05', async ({ page }) => {
+  const load = await loadAndMeasure(page, '/');
+  const { firstRender, total } = report('/', load);
+  expect(load.scripts.some((s) => s.beforeFirstRender)).toBe(true);
+  expect(firstRender, 'JavaScript before the first render of /').toBeLessThanOrEqual(FIRST_RENDER_BUDGET);
+  expect(total, 'all JavaScript of / by network idle').toBeLessThanOrEqual(HOME_TOTAL_BUDGET);
+  expect(load.layoutShift, 'layout shift on /').toBeLessThanOrEqual(LAYOUT_SHIFT_BUDGET);
+});
+
+test('a destination listing: JavaScript before its first render within budget, layout shift at most 0.05', async ({ page }) => {
+  const load = await loadAndMeasure(page, '/goa-tour-packages');
+  await expect(page.locator('[data-remote="catalogue"]').getByRole('heading', { level: 1, name: /goa/i })).toBeVisible();
+  const { firstRender } = report('/goa-tour-packages', load);
+  expect(firstRender, 'JavaScript before the first render of a listing').toBeLessThanOrEqual(FIRST_RENDER_BUDGET);
+  expect(load.layoutShift, 'layout shift on a listing').toBeLessThanOrEqual(LAYOUT_SHIFT_BUDGET);
+});
+
+test('a package detail page: JavaScript before its first render within budget', async ({ page, apiGet }) => {
+  const { body } = await apiGet<{ data: { packageResponse: { slug: string; durationDay: number }[] } }>('/api/package/search-main-package-and-sub-package?websiteId=1&destinationName=goa');
+  const pkg = body.data.packageResponse[0]!;
+  const load = await loadAndMeasure(page, `/packages-details/${pkg.durationDay}days-${pkg.durationDay - 1}nights-${pkg.slug}`);
+  const { firstRender } = report('package detail', load);
+  expect(firstRender, 'JavaScript before the first render of a package detail page').toBeLessThanOrEqual(FIRST_RENDER_BUDGET);
 });

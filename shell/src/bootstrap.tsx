@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, loadRuntimeConfig, setRemoteRetryHook, setRemoteVersions, type RuntimeConfig } from '@safarnama/shared';
 import './app/reset.css';
@@ -14,11 +14,16 @@ async function start() {
   setRemoteRetryHook(forgetRemote);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  // A transition renders in slices that yield to the browser every few milliseconds,
+  // so the first render of the site is not one long task holding up a phone's input.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

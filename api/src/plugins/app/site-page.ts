@@ -53,7 +53,7 @@ function fileCache<T>(parse: (text: string) => T) {
   return async (file: string): Promise<T | null> => {
     try {
       const stat = await fs.promises.stat(file);
-      const key = `${stat.mtimeMs}:${stat.size}`;
+      const key = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
       const hit = cache.get(file);
       if (hit?.key === key) return hit.value;
       const value = parse(await fs.promises.readFile(file, 'utf8'));

@@ -27,7 +27,7 @@ export default function DestinationPage() {
 }
 
 function LoadingListing({ name }: { name: string }) {
-  usePageMeta(`${name} Tour Packages`);
+  usePageMeta(`${name} Tour Packages`, undefined, { ready: false });
   return (
     <div className={styles.page}>
       <div className={styles.loading} role="status">

@@ -27,6 +27,7 @@ export default function ThemesPage() {
     title
       ? `${title} tour packages across India with price ranges per person. Pick a destination and compare quotes from expert agents.`
       : 'Holiday packages by theme: wildlife, family, friends, adventure, nature, honeymoon, seasonal and water activities.',
+    { ready: cardsState.status !== 'loading' },
   );
 
   return (

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 import { timings } from '../../config/constants';
-import { useIdleAfterPage } from '../hooks/use-idle-after-page';
 import { loadToastify, onToastDemand, toastContainerMounted } from './toast';
 
 export type ToastPosition = 'top-right' | 'bottom-right';
@@ -43,13 +42,15 @@ const Container = lazy(async () => {
   return { default: MountedContainer as ComponentType<ToastContainerProps> };
 });
 
-/** A configured react-toastify container, mounted once the page has rendered and the browser is idle, or at once when a toast is raised. Render the default one once (the shell does). */
+/**
+ * A configured react-toastify container, mounted when the first toast is raised (the
+ * toast waits for it): most visits raise none, and react-toastify (10 KB gzip) then
+ * never loads. Render the default one once (the shell does).
+ */
 export function ToastArea({ position = 'top-right', containerId }: ToastAreaProps) {
-  const idle = useIdleAfterPage();
   const [demanded, setDemanded] = useState(false);
   useEffect(() => onToastDemand(() => setDemanded(true)), []);
-  const ready = idle || demanded;
-  if (!ready) return null;
+  if (!demanded) return null;
   return (
     <Suspense fallback={null}>
       <Container {...toastConfigFor(position, containerId)} />

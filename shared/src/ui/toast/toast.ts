@@ -1,7 +1,7 @@
-// One react-toastify for the whole site, loaded when the page is idle or when the
-// first toast is raised, whichever comes first: it is not needed to paint a page,
-// and the home page's first render has a JavaScript budget. A toast raised before
-// the container is mounted waits for it, so no message is lost.
+// One react-toastify for the whole site, loaded when the first toast is raised: it is
+// not needed to paint a page, most visits raise no toast, and every page has a
+// JavaScript budget (e2e/tests/budget.e2e.ts). A toast raised before the container is
+// mounted waits for it, so no message is lost.
 import type { Id, ToastContent, ToastOptions } from 'react-toastify';
 
 type Toastify = typeof import('react-toastify');

@@ -1,0 +1,126 @@
+// index.html as the server sends it: the shell's page plus the pins, configuration
+// and manifests it would otherwise fetch, and preload hints for the page's remote,
+// read from the release folder on every load so that a pin changes the next page.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from '../../src/config';
+import { pageRemote } from '../../src/plugins/app/page-remotes';
+import { createSitePage } from '../../src/plugins/app/site-page';
+
+const TEMPLATE = '<!doctype html><html><head><title>Safarnama Holidays</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+
+function manifest(version: string) {
+  return {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    shared: [],
+    exposes: [
+      {
+        name: 'HomePage',
+        assets: { js: { sync: [`238.${version}.js`, 'expose_HomePage.js'], async: ['lazy.js'] }, css: { sync: ['expose_HomePage.css'], async: [] } },
+      },
+    ],
+  };
+}
+
+let root: string;
+let shellDir: string;
+let deployDir: string;
+
+function publish(version: string, hints?: unknown) {
+  const dir = path.join(deployDir, 'remotes', 'catalogue', version);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest(version)));
+  if (hints) fs.writeFileSync(path.join(dir, 'page-hints.json'), JSON.stringify(hints));
+}
+
+function pin(version: string) {
+  const pins = { catalogue: { version, entry: `/remotes/catalogue/${version}/mf-manifest.json` } };
+  fs.writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify(pins));
+}
+
+function bootOf(html: string) {
+  const match = /<script id="site-boot" type="application\/json">(.*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no boot data in the page');
+  return JSON.parse(match[1]!) as { pins: Record<string, { version: string }>; config: Record<string, unknown>; manifests: Record<string, unknown> };
+}
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" ([^>]*)>/g)].map((m) => m[1]);
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-page-'));
+  shellDir = path.join(root, 'shell');
+  deployDir = path.join(root, 'deploy');
+  fs.mkdirSync(shellDir, { recursive: true });
+  fs.writeFileSync(path.join(shellDir, 'index.html'), TEMPLATE);
+  publish('1.0.0', { HomePage: { images: [{ href: '/media/art/festival/diwali.svg', media: '(max-width: 767.98px)' }] } });
+  pin('1.0.0');
+});
+
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const render = (pathname: string, listingBanner?: (name: string) => Promise<string | null>) =>
+  createSitePage({ shellDir, deployDir, runtimeConfig: () => ({ apiBaseUrl: '/api', authCode: 'code</script>', websiteId: 1 }), listingBanner })(pathname);
+
+test('the page carries the pins, the configuration and the pinned manifests as a JSON data block', async () => {
+  const page = await render('/');
+  const boot = bootOf(page!.html);
+  expect(boot.pins.catalogue!.version).toBe('1.0.0');
+  expect(boot.config).toEqual({ apiBaseUrl: '/api', authCode: 'code</script>', websiteId: 1 });
+  expect(boot.manifests['/remotes/catalogue/1.0.0/mf-manifest.json']).toEqual(manifest('1.0.0'));
+  // a value holding '</script>' cannot end the data block early
+  expect(page!.html.match(/<\/script>/g)).toHaveLength(2);
+});
+
+test("the home page names its remote's entry, its exposed module's chunks and styles, and its first image", async () => {
+  const links = preloads((await render('/'))!.html);
+  expect(links).toEqual([
+    'as="script" href="/remotes/catalogue/1.0.0/remoteEntry.js"',
+    'as="script" href="/remotes/catalogue/1.0.0/238.1.0.0.js"',
+    'as="script" href="/remotes/catalogue/1.0.0/expose_HomePage.js"',
+    'as="style" href="/remotes/catalogue/1.0.0/expose_HomePage.css"',
+    'as="image" href="/media/art/festival/diwali.svg" media="(max-width: 767.98px)" fetchpriority="high"',
+  ]);
+});
+
+test('a listing preloads its banner; a page of no remote has the boot data but no hints', async () => {
+  const listing = await render('/goa-tour-packages', async (name) => (name === 'goa' ? '/media/art/banner/goa.svg' : null));
+  expect(preloads(listing!.html)).toContain('as="image" href="/media/art/banner/goa.svg" fetchpriority="high"');
+  const about = await render('/about-us');
+  expect(preloads(about!.html)).toEqual([]);
+  expect(bootOf(about!.html).pins.catalogue!.version).toBe('1.0.0');
+});
+
+test('pinning another version changes the next page without touching the shell', async () => {
+  const before = await render('/');
+  publish('1.1.0');
+  pin('1.1.0');
+  const after = await render('/');
+  expect(bootOf(after!.html).pins.catalogue!.version).toBe('1.1.0');
+  expect(preloads(after!.html)[0]).toBe('as="script" href="/remotes/catalogue/1.1.0/remoteEntry.js"');
+  expect(after!.etag).not.toBe(before!.etag);
+});
+
+test('a broken manifest is left for the shell to fetch (and fail on), and the page still renders', async () => {
+  fs.writeFileSync(path.join(deployDir, 'remotes', 'catalogue', '1.0.0', 'mf-manifest.json'), '{"this is": not json');
+  const page = await render('/');
+  expect(bootOf(page!.html).manifests).toEqual({});
+  expect(preloads(page!.html)).toEqual([]);
+});
+
+test('the routes the shell gives to remotes are recognised', () => {
+  expect(pageRemote('/')).toEqual({ remote: 'catalogue', module: 'HomePage' });
+  expect(pageRemote('/kerala-tour-packages')).toEqual({ remote: 'catalogue', module: 'DestinationPage', destinationName: 'kerala' });
+  expect(pageRemote('/themes/honeymoon')).toEqual({ remote: 'catalogue', module: 'ThemesPage' });
+  expect(pageRemote('/packages-details/3days-2nights-goa')).toEqual({ remote: 'catalogue', module: 'PackageDetailPage' });
+  expect(pageRemote('/blogs/')).toEqual({ remote: 'blogs', module: 'BlogsPage' });
+  expect(pageRemote('/category/Adventure/blog')).toEqual({ remote: 'blogs', module: 'BlogCategoryPage' });
+  expect(pageRemote('/about-us')).toBeNull();
+  // every module named is one the registry says that remote exposes
+  const registry = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'apps.json'), 'utf8')) as { remotes: Record<string, { exposes: Record<string, string> }> };
+  const paths = ['/', '/blogs', '/reviews', '/blog-not-found', '/darshan', '/details-dev-darshan', '/no-result-found', '/sitemap', '/enquiry', '/thank-you', '/themes/x', '/packages-details/x', '/goa-tour-packages-details/x', '/category/x/blog', '/blog-details/x', '/x-tour-packages'];
+  for (const p of paths) {
+    const page = pageRemote(p)!;
+    expect(Object.keys(registry.remotes[page.remote]!.exposes)).toContain(page.module);
+  }
+});
