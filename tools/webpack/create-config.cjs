@@ -19,7 +19,6 @@ const routerAliases = {
   'react-router$': path.join(__dirname, 'react-router-browser.mjs'),
   'react-router-dom$': path.join(__dirname, 'react-router-dom-browser.mjs'),
   'react-router-production-build$': path.join(routerBuild, 'index.mjs'),
-  'react-router-dom-export-build$': path.join(routerBuild, 'dom-export.mjs'),
 };
 
 /** What /remotes.json answers on the shell's dev server: every remote from its own dev server. */

@@ -1,4 +1,3 @@
-// react-router-dom for the browser: the shared React Router subset plus the DOM
-// RouterProvider (flushSync). HydratedRouter (server-rendered apps) is left out.
+// react-router-dom for the browser: the shared React Router subset. The DOM
+// RouterProvider (data router) and HydratedRouter (server rendering) are left out.
 export * from 'react-router';
-export { RouterProvider } from 'react-router-dom-export-build';

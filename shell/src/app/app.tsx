@@ -1,8 +1,10 @@
-import { RouterProvider } from 'react-router-dom';
-import { createSiteRouter } from './router';
-
-const router = createSiteRouter();
+import { BrowserRouter } from 'react-router-dom';
+import { SiteRoutes } from './router';
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <SiteRoutes />
+    </BrowserRouter>
+  );
 }

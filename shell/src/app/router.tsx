@@ -1,12 +1,35 @@
-import { createBrowserRouter, useParams, type RouteObject } from 'react-router-dom';
+// The site's routes, in React Router's declarative mode (<BrowserRouter>, <Routes>):
+// the data router (loaders, actions, fetchers) is not used, and leaving it out of the
+// shared React Router subset (tools/webpack/react-router-browser.mjs) takes about
+// 16 KB gzip off every page's first render.
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { SiteLayout } from '../layout/site-layout';
 import { RemotePage } from '../remotes/remote-page';
 import type { RemoteId } from '../remotes/remote-modules';
 import { isDestinationDetailsSlug, isDestinationListingSlug } from './route-match';
 import { ErrorPage } from '../pages/error/error-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { PageErrorBoundary } from './page-error-boundary';
 
-const remote = (id: RemoteId): Pick<RouteObject, 'element'> => ({ element: <RemotePage key={id} id={id} /> });
+const remote = (id: RemoteId) => <RemotePage key={id} id={id} />;
+
+// The shell's own pages load on demand: their long texts (terms, privacy) stay out
+// of the first render of every other page.
+const lazyPage = (load: () => Promise<ComponentType>) => {
+  const Page = lazy(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+};
+const aboutPage = lazyPage(() => import('../pages/about/about-page').then((m) => m.AboutPage));
+const contactPage = lazyPage(() => import('../pages/contact/contact-page').then((m) => m.ContactPage));
+const disclaimerPage = lazyPage(() => import('../pages/disclaimer/disclaimer-page').then((m) => m.DisclaimerPage));
+const termsPage = lazyPage(() => import('../pages/terms/terms-page').then((m) => m.TermsPage));
+const privacyPage = lazyPage(() => import('../pages/privacy-policy/privacy-policy-page').then((m) => m.PrivacyPolicyPage));
+const supportPage = lazyPage(() => import('../pages/customer-support/customer-support-page').then((m) => m.CustomerSupportPage));
 
 /** /{destination}-tour-packages, or a 404 for any other single segment. */
 function DestinationOrNotFound() {
@@ -22,42 +45,37 @@ function PackageDetailsOrNotFound() {
   return <NotFoundPage />;
 }
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <SiteLayout />,
-    errorElement: <ErrorPage />,
-    children: [
-      { index: true, ...remote('catalogue/HomePage') },
-      // The shell's own pages load on demand: their long texts (terms, privacy)
-      // stay out of the first render of every other page.
-      { path: 'about-us', lazy: () => import('../pages/about/about-page').then((m) => ({ Component: m.AboutPage })) },
-      { path: 'contact-us', lazy: () => import('../pages/contact/contact-page').then((m) => ({ Component: m.ContactPage })) },
-      { path: 'disclaimer', lazy: () => import('../pages/disclaimer/disclaimer-page').then((m) => ({ Component: m.DisclaimerPage })) },
-      { path: 'terms&conditions', lazy: () => import('../pages/terms/terms-page').then((m) => ({ Component: m.TermsPage })) },
-      { path: 'privacy-policy', lazy: () => import('../pages/privacy-policy/privacy-policy-page').then((m) => ({ Component: m.PrivacyPolicyPage })) },
-      { path: 'customer-support', lazy: () => import('../pages/customer-support/customer-support-page').then((m) => ({ Component: m.CustomerSupportPage })) },
-      { path: 'error', element: <ErrorPage /> },
-      { path: 'blogs', ...remote('blogs/BlogsPage') },
-      { path: 'category/:categoryName/blog', ...remote('blogs/BlogCategoryPage') },
-      { path: 'blog-details/:slug', ...remote('blogs/BlogDetailPage') },
-      { path: 'blog-not-found', ...remote('blogs/BlogNotFoundPage') },
-      { path: 'reviews', ...remote('blogs/ReviewsPage') },
-      { path: 'themes/:themeName', ...remote('catalogue/ThemesPage') },
-      { path: 'darshan', ...remote('catalogue/DarshanPage') },
-      { path: 'details-dev-darshan', ...remote('catalogue/DevDarshanDetailsPage') },
-      { path: 'no-result-found', ...remote('catalogue/NoResultPage') },
-      { path: 'sitemap', ...remote('catalogue/SitemapPage') },
-      { path: 'packages-details/:packageSlug', ...remote('catalogue/PackageDetailPage') },
-      { path: 'enquiry', ...remote('enquiry/EnquiryPage') },
-      { path: 'thank-you', ...remote('enquiry/ThankYouPage') },
-      { path: ':destinationSlug', element: <DestinationOrNotFound /> },
-      { path: ':destinationSlug/:packageName', element: <PackageDetailsOrNotFound /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
-
-export function createSiteRouter() {
-  return createBrowserRouter(routes);
+export function SiteRoutes() {
+  return (
+    <PageErrorBoundary>
+      <Routes>
+        <Route path="/" element={<SiteLayout />}>
+          <Route index element={remote('catalogue/HomePage')} />
+          <Route path="about-us" element={aboutPage} />
+          <Route path="contact-us" element={contactPage} />
+          <Route path="disclaimer" element={disclaimerPage} />
+          <Route path="terms&conditions" element={termsPage} />
+          <Route path="privacy-policy" element={privacyPage} />
+          <Route path="customer-support" element={supportPage} />
+          <Route path="error" element={<ErrorPage />} />
+          <Route path="blogs" element={remote('blogs/BlogsPage')} />
+          <Route path="category/:categoryName/blog" element={remote('blogs/BlogCategoryPage')} />
+          <Route path="blog-details/:slug" element={remote('blogs/BlogDetailPage')} />
+          <Route path="blog-not-found" element={remote('blogs/BlogNotFoundPage')} />
+          <Route path="reviews" element={remote('blogs/ReviewsPage')} />
+          <Route path="themes/:themeName" element={remote('catalogue/ThemesPage')} />
+          <Route path="darshan" element={remote('catalogue/DarshanPage')} />
+          <Route path="details-dev-darshan" element={remote('catalogue/DevDarshanDetailsPage')} />
+          <Route path="no-result-found" element={remote('catalogue/NoResultPage')} />
+          <Route path="sitemap" element={remote('catalogue/SitemapPage')} />
+          <Route path="packages-details/:packageSlug" element={remote('catalogue/PackageDetailPage')} />
+          <Route path="enquiry" element={remote('enquiry/EnquiryPage')} />
+          <Route path="thank-you" element={remote('enquiry/ThankYouPage')} />
+          <Route path=":destinationSlug" element={<DestinationOrNotFound />} />
+          <Route path=":destinationSlug/:packageName" element={<PackageDetailsOrNotFound />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </PageErrorBoundary>
+  );
 }

@@ -1,17 +1,16 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button, ButtonLink, formatPhone, phoneHref, usePageMeta, useSiteStore } from '@safarnama/shared';
 import { Logo } from '../../layout/logo/logo';
 import styles from '../common/status-page.module.css';
 
 /**
- * /error, and the router's error element. As the error element it replaces the
- * whole layout (the navbar may be what broke), so it brings its own slim header
- * and uses plain links that reload the page.
+ * /error, and what PageErrorBoundary shows for an error thrown while rendering. In
+ * that case it replaces the whole layout (the navbar may be what broke), so it
+ * brings its own slim header and uses plain links that reload the page.
  */
-export function ErrorPage() {
-  const routeError = useRouteError();
-  // null or undefined when /error is simply visited
+export function ErrorPage({ error: routeError }: { error?: unknown }) {
+  // absent when /error is simply visited
   const standalone = routeError != null;
   usePageMeta('Something went wrong', 'Something went wrong on Safarnama Holidays. Try again, go home or call us 24/7.');
   const phone = useSiteStore((s) => s.phoneNumber);
@@ -19,8 +18,6 @@ export function ErrorPage() {
   useEffect(() => {
     if (standalone) console.error('[shell] page error:', routeError);
   }, [standalone, routeError]);
-
-  const detail = isRouteErrorResponse(routeError) ? `${routeError.status} ${routeError.statusText}` : null;
 
   const content = (
     <section aria-labelledby="page-title" className={styles.status}>
@@ -33,7 +30,6 @@ export function ErrorPage() {
       <p className={styles.text}>
         We are sorry: this page could not be shown just now. Please try again in a moment. If it keeps happening, our
         team is a phone call away and will gladly help with your booking.
-        {detail && <span className={styles.detail}> ({detail})</span>}
       </p>
       <p className={styles.text}>
         Call us 24/7 on{' '}
