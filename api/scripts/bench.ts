@@ -8,8 +8,10 @@
 // falls on every target alike; the percentiles are computed from every
 // response's latency, not averaged across rounds.
 //
-// Targets (issue 3): the POST destination search reaches at least 50% of
-// health's requests/s with a p99 of at most 25 ms.
+// Targets (issue 9): the POST destination search reaches at least 60% of
+// health's requests/s with a p99 of at most 20 ms, the package detail at least 80%.
+// The search's tracking rows are written behind the answers, so they are counted
+// after the server has stopped (SIGTERM writes the queued rows): nothing may be lost.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -25,6 +27,9 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
 const DESTINATION = process.env.BENCH_DESTINATION ?? 'Goa';
 const API_DIR = path.resolve(__dirname, '..');
+const SEARCH_MIN_RATIO = 0.6;
+const SEARCH_MAX_P99_MS = 20;
+const DETAIL_MIN_RATIO = 0.8;
 
 interface Target {
   name: string;
@@ -143,6 +148,8 @@ async function main(): Promise<void> {
   const auth = `authCode=${encodeURIComponent(process.env.AUTH_CODE ?? DEFAULT_AUTH_CODE)}`;
   console.log(`Starting the server on ${base} with a fresh SQLite database (migrate + seed)...`);
   const server = await startServer(port, dbFile);
+  let searchAnswers = 0;
+  let report: (() => void) | undefined;
   try {
     const tracking = JSON.stringify({
       id: 0, date: '', deviceType: 'desktop', browser: 'Chrome', userIp: '203.0.113.10', source: 'online',
@@ -151,6 +158,7 @@ async function main(): Promise<void> {
     const searchPath = `/api/package/search-main-package-and-sub-package?destinationName=${encodeURIComponent(DESTINATION)}&${auth}`;
     const probe = await fetch(`${base}${searchPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: tracking });
     if (probe.status !== 200) throw new Error(`search for ${DESTINATION} answered ${probe.status}`);
+    searchAnswers++;
     const found = (await probe.json()) as { data: { packageResponse: { name: string }[] } };
     const packageName = found.data.packageResponse[0].name;
 
@@ -167,11 +175,16 @@ async function main(): Promise<void> {
     ];
 
     process.stdout.write(`Warm-up ${WARMUP_S}s per target... `);
-    if (WARMUP_S > 0) for (const target of targets) await run(base, target, WARMUP_S);
+    const isSearch = (target: Target) => target.path === searchPath;
+    if (WARMUP_S > 0) {
+      for (const target of targets) {
+        const warm = await run(base, target, WARMUP_S);
+        if (isSearch(target)) searchAnswers += warm.latencies.length - warm.non2xx;
+      }
+    }
     console.log('done');
     const roundSeconds = DURATION_S / ROUNDS;
     const rounds = targets.map(() => [] as RoundResult[]);
-    const trackingBefore = countSearchEvents(dbFile);
     for (let r = 0; r < ROUNDS; r++) {
       process.stdout.write(`Round ${r + 1}/${ROUNDS}: ${roundSeconds}s per target at ${CONNECTIONS} connections... `);
       for (const [i, target] of targets.entries()) rounds[i].push(await run(base, target, roundSeconds));
@@ -189,7 +202,7 @@ async function main(): Promise<void> {
         errors: rounds[i].reduce((n, x) => n + x.errors, 0),
       };
     });
-    const trackingRows = countSearchEvents(dbFile) - trackingBefore;
+    for (const [i, target] of targets.entries()) if (isSearch(target)) searchAnswers += results[i].total - results[i].non2xx;
 
     const health = results[0];
     const rows = results.map((m) => [
@@ -211,22 +224,39 @@ async function main(): Promise<void> {
     console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
     for (const r of rows) console.log(line(r));
 
-    const searchResponses = results[1].total + results[2].total;
-    console.log(`\nSearch tracking rows stored during the measured rounds: ${fmt(trackingRows)} for ${fmt(searchResponses)} search answers.`);
-    console.log('Targets for the POST destination search (requests/s >= 50% of health, p99 <= 25 ms):');
+    const met = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
+    const pct = (m: Measured) => `${fmt((m.rps / health.rps) * 100)}% of health`;
+    console.log(
+      `\nTargets: the POST destination search >= ${SEARCH_MIN_RATIO * 100}% of health's requests/s with p99 <= ${SEARCH_MAX_P99_MS} ms; the package detail >= ${DETAIL_MIN_RATIO * 100}% of health's requests/s.`,
+    );
     let allMet = true;
     for (const search of [results[1], results[2]]) {
-      const ratioOk = search.rps >= 0.5 * health.rps;
-      const p99Ok = search.p99 <= 25;
+      const ratioOk = search.rps >= SEARCH_MIN_RATIO * health.rps;
+      const p99Ok = search.p99 <= SEARCH_MAX_P99_MS;
       allMet &&= ratioOk && p99Ok;
-      console.log(
-        `  ${search.target.name.trim()}: ${fmt((search.rps / health.rps) * 100)}% of health -> ${ratioOk ? 'MET' : 'NOT MET'}; p99 ${fmt(search.p99, 1)} ms -> ${p99Ok ? 'MET' : 'NOT MET'}`,
-      );
+      console.log(`  ${search.target.name.trim()}: ${pct(search)} -> ${met(ratioOk)}; p99 ${fmt(search.p99, 1)} ms -> ${met(p99Ok)}`);
     }
-    if (process.env.BENCH_STRICT === '1' && !allMet) process.exitCode = 1;
+    const detail = results[3];
+    const detailOk = detail.rps >= DETAIL_MIN_RATIO * health.rps;
+    allMet &&= detailOk;
+    console.log(`  ${detail.target.name.trim()}: ${pct(detail)} -> ${met(detailOk)}`);
+    report = () => {
+      // A few more rows than answers is expected: autocannon stops each run with up
+      // to CONNECTIONS requests in flight, which the server answers (and records)
+      // but autocannon does not count. Fewer rows than answers means lost rows.
+      const stored = countSearchEvents(dbFile);
+      const lost = Math.max(0, searchAnswers - stored);
+      console.log(
+        `\nSearch tracking rows stored once the server had stopped (SIGTERM): ${fmt(stored)} for ${fmt(searchAnswers)} counted search answers -> ${lost === 0 ? 'none lost' : `${fmt(lost)} LOST`}.`,
+      );
+      allMet &&= lost === 0;
+      if (process.env.BENCH_STRICT === '1' && !allMet) process.exitCode = 1;
+    };
   } finally {
+    // SIGTERM: a clean stop, which writes the tracking rows still queued.
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    report?.();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -9,7 +9,7 @@ import * as catalogueRepo from '../repositories/catalogue.repository';
 import * as leadsRepo from '../repositories/leads.repository';
 import * as platformRepo from '../repositories/platform.repository';
 import type { BookingRequest, ContactMessage, DirectEnquiry, HomeSearchRequest, NewsletterRequest, SearchTrackingPayload } from '@safarnama/contracts';
-import { SearchEventWriter } from './search-tracking';
+import type { SearchEventWriter } from './search-tracking';
 
 export interface WriteResult<T> {
   statusCode: 200 | 201;
@@ -24,11 +24,10 @@ export interface RequestContext {
 }
 
 export class LeadsService {
-  private readonly searchEvents: SearchEventWriter;
-
-  constructor(private readonly db: Kysely<Database>) {
-    this.searchEvents = new SearchEventWriter(db);
-  }
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly searchEvents: SearchEventWriter,
+  ) {}
 
   /**
    * Runs `write` in a transaction that also records the idempotency key. A key seen
@@ -151,16 +150,16 @@ export class LeadsService {
   }
 
   /**
-   * Records a destination search for marketing. The row carries the request's
-   * Idempotency-Key, so a retried search records nothing new; rows of concurrent
-   * searches share one commit (SearchEventWriter).
+   * Records a destination search for marketing. The row is queued and written
+   * behind the answer, many rows per INSERT (SearchEventWriter). It carries the
+   * request's Idempotency-Key, so a retried search records nothing new.
    */
-  async trackSearch(
+  trackSearch(
     payload: SearchTrackingPayload | HomeSearchRequest,
     search: { query: string; destinationId: number | null; found: boolean; defaultPageName: string },
     ctx: RequestContext,
-  ): Promise<void> {
-    await this.searchEvents.write({
+  ): void {
+    this.searchEvents.write({
       page_name: payload.pageName || search.defaultPageName,
       destination_query: search.query.slice(0, 200),
       destination_id: search.destinationId,

@@ -1,67 +1,204 @@
-// Group commit for search-tracking rows. Every destination search stores a row,
-// and searches are the busiest write. Rows that arrive while a commit is running
-// are inserted together by the next single multi-row INSERT. Each request still
-// waits for the commit that holds its row, so an answered search is never
-// missing its row; concurrent searches simply share one commit.
-import type { Kysely } from 'kysely';
+// Search-tracking rows, written behind the answer. Every destination search
+// stores a row and searches are the busiest request: waiting for the commit of
+// that row held each search up for most of its time (issue 9). So a row is only
+// queued in memory; the queue is written in multi-row INSERTs every 250 ms, or
+// at once when a full batch is waiting, one INSERT at a time.
+//
+// - A clean stop loses nothing: SIGTERM/SIGINT run app.close(), whose onClose
+//   hook (plugins/app/services.ts) calls close() before the database closes, and
+//   close() writes every queued row. A crash (SIGKILL) can lose the rows of the
+//   last quarter second; they are marketing counts, never leads.
+// - A row the database refuses (a constraint, bad data) must not cost the rest
+//   of its batch: the batch is retried row by row and the refused row is logged
+//   and dropped.
+// - When the database cannot be reached, the rows stay queued and are retried
+//   every second. The queue is bounded (MAX_QUEUED rows, a few MB) so that an
+//   outage cannot grow memory without bound: rows arriving to a full queue are
+//   dropped and how many is logged.
+import { type Kysely, sql } from 'kysely';
 import type { Database, NewSearchEvent } from '../db/schema';
 import { insertSearchEvent, insertSearchEvents } from '../repositories/leads.repository';
 
-interface Pending {
-  row: NewSearchEvent;
-  resolve: () => void;
-  reject: (error: unknown) => void;
+/** The logger calls the writer makes (Fastify's pino logger fits). */
+export interface TrackingLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
 }
 
+export interface SearchEventWriterOptions {
+  /** Longest wait of a queued row before its batch is written. */
+  intervalMs?: number;
+  /** Rows per INSERT; a queue this long is written at once. */
+  maxBatch?: number;
+  /** Rows kept while the database is unreachable; more are dropped. */
+  maxQueued?: number;
+  /** Wait before trying again after the database could not be reached. */
+  retryMs?: number;
+}
+
+const INTERVAL_MS = 250;
 const MAX_BATCH = 200;
+const MAX_QUEUED = 10_000;
+const RETRY_MS = 1000;
 
 export class SearchEventWriter {
-  private queue: Pending[] = [];
-  private flushing = false;
-  private scheduled = false;
+  private readonly intervalMs: number;
+  private readonly maxBatch: number;
+  private readonly maxQueued: number;
+  private readonly retryMs: number;
+  private queue: NewSearchEvent[] = [];
+  /** The INSERT under way (at most one); resolves false when the database could not be reached. */
+  private writing: Promise<boolean> | null = null;
+  private inFlight = 0;
+  private timer: NodeJS.Timeout | null = null;
+  /** Set after a failed attempt: new rows wait for the retry timer instead of hammering the database. */
+  private unreachable = false;
+  private lastError: unknown = null;
+  // Rows ever queued and rows stored or refused: flush() waits until the second
+  // reaches what the first was when it was called.
+  private queuedCount = 0;
+  private settledCount = 0;
+  private droppedCount = 0;
+  private closed = false;
 
-  constructor(private readonly db: Kysely<Database>) {}
-
-  write(row: NewSearchEvent): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ row, resolve, reject });
-      this.schedule();
-    });
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly log: TrackingLog,
+    options: SearchEventWriterOptions = {},
+  ) {
+    this.intervalMs = options.intervalMs ?? INTERVAL_MS;
+    this.maxBatch = options.maxBatch ?? MAX_BATCH;
+    this.maxQueued = options.maxQueued ?? MAX_QUEUED;
+    this.retryMs = options.retryMs ?? RETRY_MS;
   }
 
-  private schedule(): void {
-    if (this.scheduled || this.flushing) return;
-    this.scheduled = true;
-    // Let the requests that are already parsed join this commit.
-    setImmediate(() => {
-      this.scheduled = false;
-      void this.flush();
-    });
+  /** Rows waiting to be written (including the batch being written). */
+  get pending(): number {
+    return this.queue.length + this.inFlight;
   }
 
-  private async flush(): Promise<void> {
-    if (this.flushing || this.queue.length === 0) return;
-    this.flushing = true;
-    const batch = this.queue.splice(0, MAX_BATCH);
-    try {
-      await insertSearchEvents(
-        this.db,
-        batch.map((p) => p.row),
-      );
-      for (const p of batch) p.resolve();
-    } catch {
-      // Isolate the failing row instead of failing every search in the batch.
-      for (const p of batch) {
-        try {
-          await insertSearchEvent(this.db, p.row);
-          p.resolve();
-        } catch (error) {
-          p.reject(error);
-        }
-      }
-    } finally {
-      this.flushing = false;
-      if (this.queue.length > 0) this.schedule();
+  /** Queues a row; never waits and never throws. */
+  write(row: NewSearchEvent): void {
+    if (this.closed) {
+      this.log.warn({ row }, 'search tracking: a row arrived after shutdown and is not stored');
+      return;
     }
+    if (this.pending >= this.maxQueued) {
+      if (this.droppedCount === 0) {
+        this.log.warn({ queued: this.pending }, 'search tracking: the queue is full (the database is not keeping up); new rows are dropped until it drains');
+      }
+      this.droppedCount++;
+      return;
+    }
+    this.queue.push(row);
+    this.queuedCount++;
+    if (this.queue.length >= this.maxBatch && !this.unreachable) void this.writeNext();
+    else this.schedule(this.intervalMs);
+  }
+
+  /**
+   * Writes every row queued before the call. Rejects with the database's error
+   * when it could not be reached (the rows stay queued and are retried).
+   */
+  async flush(): Promise<void> {
+    const target = this.queuedCount;
+    while (this.settledCount < target) {
+      if (!(await this.writeNext())) throw this.lastError;
+    }
+  }
+
+  /** Writes every queued row (the onClose hook); rows still unwritable then are logged as lost. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.clearTimer();
+    try {
+      await this.flush();
+    } catch (error) {
+      this.log.error({ err: error, lost: this.pending }, 'search tracking: the database could not be reached at shutdown; the queued rows are lost');
+      this.queue = [];
+    }
+    this.reportDropped();
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.timer || this.closed) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.writeNext();
+    }, delayMs);
+    // A pending batch must not keep a process alive that is otherwise done; close() writes it.
+    this.timer.unref();
+  }
+
+  private clearTimer(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Starts the next batch, or joins the one under way. */
+  private writeNext(): Promise<boolean> {
+    if (this.writing) return this.writing;
+    if (this.queue.length === 0) return Promise.resolve(true);
+    this.clearTimer();
+    const batch = this.queue.splice(0, this.maxBatch);
+    this.inFlight = batch.length;
+    this.writing = this.writeBatch(batch).then((ok) => {
+      this.inFlight = 0;
+      this.writing = null;
+      this.unreachable = !ok;
+      if (!ok) this.schedule(this.retryMs);
+      else if (this.queue.length >= this.maxBatch) void this.writeNext();
+      else if (this.queue.length > 0) this.schedule(this.intervalMs);
+      if (ok) this.reportDropped();
+      return ok;
+    });
+    return this.writing;
+  }
+
+  /** Never rejects: false when the database could not be reached (the unwritten rows go back to the queue's front). */
+  private async writeBatch(batch: NewSearchEvent[]): Promise<boolean> {
+    try {
+      await insertSearchEvents(this.db, batch);
+      this.settledCount += batch.length;
+      return true;
+    } catch (error) {
+      if (await this.databaseUnavailable(error)) return this.requeue(batch, error);
+    }
+    // The database answers but refused the batch: find the row(s) it refuses.
+    for (const [i, row] of batch.entries()) {
+      try {
+        await insertSearchEvent(this.db, row);
+      } catch (error) {
+        if (await this.databaseUnavailable(error)) return this.requeue(batch.slice(i), error);
+        this.log.error({ err: error, row }, 'search tracking: the database refused a row; it is dropped (the rest of its batch is stored)');
+      }
+      this.settledCount++;
+    }
+    return true;
+  }
+
+  private requeue(rows: NewSearchEvent[], error: unknown): false {
+    this.queue = rows.concat(this.queue);
+    this.lastError = error;
+    if (!this.unreachable) this.log.error({ err: error, queued: this.queue.length }, 'search tracking: the database cannot be reached; rows stay queued and are retried');
+    return false;
+  }
+
+  /** True when the database, not the row, is the problem: it is busy or does not answer. */
+  private async databaseUnavailable(error: unknown): Promise<boolean> {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(code)) return true;
+    try {
+      await sql`select 1`.execute(this.db);
+      return false;
+    } catch {
+      return true;
+    }
+  }
+
+  private reportDropped(): void {
+    if (this.droppedCount === 0) return;
+    this.log.error({ dropped: this.droppedCount }, 'search tracking: rows were dropped while the queue was full');
+    this.droppedCount = 0;
   }
 }

@@ -45,7 +45,7 @@ describeEachDialect('500 concurrent enquiries', (dialect) => {
     }
   });
 
-  it('300 concurrent destination searches store exactly 300 tracking rows (group commit)', async () => {
+  it('300 concurrent destination searches store exactly 300 tracking rows (batched behind the answers)', async () => {
     await seedDatabase(database.handle.db, content);
     const app = await buildApp({ config: testConfig({ database: database.config }), database: database.handle, logger: false });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 100 });
@@ -56,6 +56,7 @@ describeEachDialect('500 concurrent enquiries', (dialect) => {
       const url = `http://127.0.0.1:${port}/api/package/search-main-package-and-sub-package?destinationName=${encodeURIComponent(name)}&authCode=${AUTH}`;
       const answers = await Promise.all(Array.from({ length: 300 }, (_, i) => postJson(url, trackingPayload('LISTING_PAGE', { utmContent: `c${i}` }), {}, agent)));
       expect(answers.every((a) => a.status === 200)).toBe(true);
+      await app.services.searchTracking.flush();
       const rows = await database.handle.db.selectFrom('search_events').select('utm_content').execute();
       expect(rows).toHaveLength(300);
       expect(new Set(rows.map((r) => r.utm_content)).size).toBe(300);

@@ -74,7 +74,10 @@ export interface TestApp {
   config: AppConfig;
   /** inject with ?authCode added (unless the URL already has one or auth is false). */
   request(opts: InjectOptions & { auth?: boolean }): Promise<LightMyRequestResponse>;
+  /** Rows stored in a table, once the search-tracking writer has written the rows it queued. */
   count(table: 'enquiries' | 'booking_requests' | 'newsletter_subscriptions' | 'contact_messages' | 'search_events'): Promise<number>;
+  /** Writes the queued search-tracking rows now (they are written behind the answers). */
+  flushTracking(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -95,12 +98,14 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<AppConf
       return app.inject({ ...rest, url: withAuth(String(url), auth) } as InjectOptions);
     },
     async count(table) {
+      await app.services.searchTracking.flush();
       const row = await database.handle.db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
+    flushTracking: () => app.services.searchTracking.flush(),
     async close() {
       await app.close();
       await database.drop();

@@ -280,6 +280,7 @@ describeEachDialect('catalogue routes', (dialect) => {
     it('by typed name when no id was picked; records month and page', async () => {
       const res = await home({ destinationId: null, destinationName: ` ${popular.name.toLowerCase()} ` });
       expect(res.statusCode).toBe(200);
+      await t.flushTracking();
       const row = await t.database.handle.db.selectFrom('search_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
       expect(row).toMatchObject({ page_name: 'HOMEPAGE', month: 'November', found: 1 });
     });

@@ -1,16 +1,22 @@
 // Services built once per app over its database; routes reach them as app.services.
+// The search-tracking writer is closed (its queued rows written) when the app
+// closes: onClose hooks run in reverse order of registration, so this one runs
+// before the db plugin's hook closes the database.
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { BlogService } from '../../services/blog.service';
 import { CatalogueService } from '../../services/catalogue.service';
 import { LeadsService } from '../../services/leads.service';
 import { type PdfRenderer, PdfService } from '../../services/pdf.service';
+import { SearchEventWriter } from '../../services/search-tracking';
 
 export interface Services {
   catalogue: CatalogueService;
   blogs: BlogService;
   leads: LeadsService;
   pdfs: PdfService;
+  /** Queued tracking rows; flush() writes them now (tests), the app's close writes them all. */
+  searchTracking: SearchEventWriter;
 }
 
 declare module 'fastify' {
@@ -23,13 +29,16 @@ declare module 'fastify' {
 export default fp(
   async (app, opts: { config: AppConfig; renderPdf: PdfRenderer }) => {
     const ttl = opts.config.catalogueCacheTtlMs;
+    const searchTracking = new SearchEventWriter(app.db, app.log);
     app.decorate('config', opts.config);
     app.decorate('services', {
       catalogue: new CatalogueService(app.db, ttl),
       blogs: new BlogService(app.db, ttl),
-      leads: new LeadsService(app.db),
+      leads: new LeadsService(app.db, searchTracking),
       pdfs: new PdfService(app.db, opts.renderPdf, opts.config.siteUrl),
+      searchTracking,
     });
+    app.addHook('onClose', () => searchTracking.close());
   },
   { name: 'services', dependencies: ['db'] },
 );

@@ -73,7 +73,7 @@ const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (search.destinationId != null && (await catalogue.destinationExists(search.destinationId))) destinationId = search.destinationId;
       if (destinationId === null && search.destinationName) destinationId = await catalogue.destinationIdByName(search.destinationName);
       const body = destinationId === null ? null : await catalogue.searchResponseBody(destinationId);
-      await leads.trackSearch(
+      leads.trackSearch(
         search,
         { query: search.destinationName || String(search.destinationId ?? ''), destinationId, found: body !== null, defaultPageName: 'HOMEPAGE' },
         { serverIp: request.ip, idempotencyKey: key },
@@ -99,7 +99,7 @@ const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { destinationName } = request.query;
       const destinationId = await catalogue.destinationIdByName(destinationName);
       const body = destinationId === null ? null : await catalogue.searchResponseBody(destinationId);
-      await leads.trackSearch(
+      leads.trackSearch(
         request.body,
         { query: destinationName, destinationId, found: body !== null, defaultPageName: 'LISTING_PAGE' },
         { serverIp: request.ip, idempotencyKey: key },

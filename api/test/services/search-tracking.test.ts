@@ -1,0 +1,176 @@
+// Search-tracking rows are written behind the answer (SearchEventWriter): what an
+// operator would notice is that every answered search ends up stored exactly once,
+// that a clean stop writes what was still queued, that one bad row costs only
+// itself, and that a database outage neither blocks nor grows memory without bound.
+import SQLite from 'better-sqlite3';
+import { type Dialect as KyselyDialect, type Driver, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool } from 'pg';
+import { buildApp } from '../../src/app';
+import { testConfig } from '../../src/config';
+import * as content from '../../src/content/index';
+import type { Database, NewSearchEvent } from '../../src/db/schema';
+import { SearchEventWriter, type TrackingLog } from '../../src/services/search-tracking';
+import { AUTH, createTestDatabase, describeEachDialect, type Dialect, type TestDatabase, trackingPayload } from '../helpers/app';
+
+function row(utmContent: string, overrides: Partial<NewSearchEvent> = {}): NewSearchEvent {
+  return {
+    page_name: 'LISTING_PAGE',
+    destination_query: 'goa',
+    destination_id: null,
+    found: 1,
+    month: '',
+    device_type: 'desktop',
+    browser: 'Chrome',
+    user_ip: '127.0.0.1',
+    server_ip: '127.0.0.1',
+    source: 'online',
+    source_media: 'web',
+    website_id: 1,
+    utm_source: 'test',
+    utm_medium: 'test',
+    utm_campaign: 'test',
+    utm_content: utmContent,
+    created_at: new Date().toISOString(),
+    idempotency_key: null,
+    ...overrides,
+  };
+}
+
+function capturingLog() {
+  const entries: { level: 'warn' | 'error'; details: Record<string, unknown>; message: string }[] = [];
+  const log: TrackingLog = {
+    warn: (details, message) => entries.push({ level: 'warn', details: details as Record<string, unknown>, message }),
+    error: (details, message) => entries.push({ level: 'error', details: details as Record<string, unknown>, message }),
+  };
+  return { log, entries };
+}
+
+/** The database's own connection with an outage switch: while `down`, every query fails to connect. */
+class OutageDialect implements KyselyDialect {
+  down = false;
+  constructor(private readonly inner: KyselyDialect) {}
+  createDriver(): Driver {
+    const driver = this.inner.createDriver();
+    return {
+      init: () => driver.init(),
+      acquireConnection: async () => {
+        if (this.down) throw Object.assign(new Error('connect ECONNREFUSED (test outage)'), { code: 'ECONNREFUSED' });
+        return driver.acquireConnection();
+      },
+      beginTransaction: (connection, settings) => driver.beginTransaction(connection, settings),
+      commitTransaction: (connection) => driver.commitTransaction(connection),
+      rollbackTransaction: (connection) => driver.rollbackTransaction(connection),
+      releaseConnection: (connection) => driver.releaseConnection(connection),
+      destroy: () => driver.destroy(),
+    };
+  }
+  createQueryCompiler = () => this.inner.createQueryCompiler();
+  createAdapter = () => this.inner.createAdapter();
+  createIntrospector = (db: Kysely<unknown>) => this.inner.createIntrospector(db);
+}
+
+function outageDatabase(database: TestDatabase): { db: Kysely<Database>; dialect: OutageDialect } {
+  const { config } = database;
+  const inner =
+    config.dialect === 'postgres'
+      ? new PostgresDialect({ pool: new Pool({ connectionString: config.connectionString, max: 2, options: `-c search_path=${config.schema},public` }) })
+      : new SqliteDialect({ database: new SQLite(config.filename, { timeout: 5000 }) });
+  const dialect = new OutageDialect(inner);
+  return { db: new Kysely<Database>({ dialect }), dialect };
+}
+
+async function storedContents(database: TestDatabase, prefix: string): Promise<string[]> {
+  const rows = await database.handle.db.selectFrom('search_events').select('utm_content').where('utm_content', 'like', `${prefix}%`).execute();
+  return rows.map((r) => r.utm_content).sort();
+}
+
+describeEachDialect('search tracking behind the answer', (dialect: Dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect, { file: true });
+  });
+  afterAll(() => database.drop());
+
+  const searchUrl = (name: string) => `/api/package/search-main-package-and-sub-package?destinationName=${encodeURIComponent(name)}&authCode=${AUTH}`;
+
+  it('an answered search is stored once the writer flushes; closing the app writes every queued row', async () => {
+    const app = await buildApp({ config: testConfig({ database: database.config, rateLimitWriteMax: 100_000 }), database: database.handle, logger: false });
+    const name = content.destinations[0].name;
+    let closed = false;
+    try {
+      const first = await app.inject({ method: 'POST', url: searchUrl(name), payload: trackingPayload('LISTING_PAGE', { utmContent: 'app-first' }) });
+      expect(first.statusCode).toBe(200);
+      await app.services.searchTracking.flush();
+      expect(await storedContents(database, 'app-first')).toEqual(['app-first']);
+
+      // Answered searches whose rows are still queued when the app closes.
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          app.inject({ method: 'POST', url: searchUrl(name), payload: trackingPayload('LISTING_PAGE', { utmContent: `app-close-${String(i).padStart(2, '0')}` }) }),
+        ),
+      );
+      expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+      await app.close();
+      closed = true;
+      const stored = await storedContents(database, 'app-close-');
+      expect(stored).toEqual(Array.from({ length: 40 }, (_, i) => `app-close-${String(i).padStart(2, '0')}`));
+    } finally {
+      if (!closed) await app.close();
+    }
+  });
+
+  it('close() writes every queued row, none twice, across batches and concurrent flushes', async () => {
+    const { log, entries } = capturingLog();
+    const writer = new SearchEventWriter(database.handle.db, log, { intervalMs: 60_000, maxBatch: 25 });
+    for (let i = 0; i < 130; i++) writer.write(row(`once-${String(i).padStart(3, '0')}`));
+    // A retried search (same Idempotency-Key) is stored once.
+    for (let i = 0; i < 3; i++) writer.write(row('once-keyed', { idempotency_key: 'tracking-test-key' }));
+    await Promise.all([writer.flush(), writer.flush(), writer.close()]);
+    const stored = await storedContents(database, 'once-');
+    expect(stored).toHaveLength(131);
+    expect(new Set(stored).size).toBe(131);
+    expect(writer.pending).toBe(0);
+    expect(entries).toEqual([]);
+  });
+
+  it('a row the database refuses is logged and dropped; the rest of its batch is stored', async () => {
+    const { log, entries } = capturingLog();
+    const writer = new SearchEventWriter(database.handle.db, log, { intervalMs: 60_000 });
+    writer.write(row('refused-good-1'));
+    writer.write(row('refused-bad', { page_name: null as unknown as string }));
+    writer.write(row('refused-good-2'));
+    await writer.close();
+    expect(await storedContents(database, 'refused-')).toEqual(['refused-good-1', 'refused-good-2']);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ level: 'error', details: { row: { utm_content: 'refused-bad' } } });
+  });
+
+  it('while the database is down: rows stay queued up to the bound (the rest dropped and counted), then are written once', async () => {
+    const { db, dialect: outage } = outageDatabase(database);
+    const { log, entries } = capturingLog();
+    const writer = new SearchEventWriter(db, log, { intervalMs: 5, retryMs: 10, maxBatch: 20, maxQueued: 50 });
+    try {
+      outage.down = true;
+      for (let i = 0; i < 60; i++) writer.write(row(`outage-${String(i).padStart(2, '0')}`));
+      await expect(writer.flush()).rejects.toThrow(/ECONNREFUSED/);
+      await new Promise((resolve) => setTimeout(resolve, 50)); // a few timed retries
+      expect(writer.pending).toBe(50);
+      expect(entries.filter((e) => /cannot be reached/.test(e.message))).toHaveLength(1);
+      expect(entries.filter((e) => /queue is full/.test(e.message))).toHaveLength(1);
+
+      outage.down = false;
+      await writer.flush();
+      expect(await storedContents(database, 'outage-')).toEqual(Array.from({ length: 50 }, (_, i) => `outage-${String(i).padStart(2, '0')}`));
+      expect(entries.find((e) => /dropped while the queue was full/.test(e.message))?.details).toEqual({ dropped: 10 });
+
+      // Down at shutdown: close() does not hang; it logs how many rows are lost.
+      outage.down = true;
+      for (let i = 0; i < 5; i++) writer.write(row(`outage-late-${i}`));
+      await writer.close();
+      expect(entries.at(-1)).toMatchObject({ level: 'error', details: { lost: 5 } });
+    } finally {
+      outage.down = false;
+      await db.destroy();
+    }
+  });
+});
