@@ -39,6 +39,7 @@ export { api } from './api/api';
 export type { Api } from './api/api';
 export { ApiError, isApiError } from './api/api-error';
 export { useApiQuery, ApiRefusal } from './api/use-api-query';
+export { primeResponses } from './api/primed-responses';
 export type { QueryState, QueryStatus, QueryOptions } from './api/use-api-query';
 export type { ApiErrorKind } from './api/api-error';
 export type { CallOptions } from './api/http-client';

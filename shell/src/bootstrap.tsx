@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, loadRuntimeConfig, setRemoteRetryHook, setRemoteVersions, type RuntimeConfig } from '@safarnama/shared';
+import { configureApi, loadRuntimeConfig, primeResponses, setRemoteRetryHook, setRemoteVersions, type RuntimeConfig } from '@safarnama/shared';
 import './app/reset.css';
 import { bootData } from './remotes/boot-data';
 import { forgetRemote, registerPinnedRemotes } from './remotes/register-remotes';
@@ -8,7 +8,8 @@ import { App } from './app/app';
 
 async function start() {
   // index.html carries the configuration when the server sent it; the dev server's does not
-  const { config } = bootData();
+  const { config, responses } = bootData();
+  primeResponses(responses);
   const [pins] = await Promise.all([registerPinnedRemotes(), config ? configureApi(config as Partial<RuntimeConfig>) : loadRuntimeConfig()]);
   setRemoteVersions(Object.fromEntries(Object.entries(pins).map(([name, pin]) => [name, pin.version])));
   setRemoteRetryHook(forgetRemote);

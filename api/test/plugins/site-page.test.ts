@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/config';
 import { pageRemote } from '../../src/plugins/app/page-remotes';
-import { createSitePage } from '../../src/plugins/app/site-page';
+import { createSitePage, primedResponseKey } from '../../src/plugins/app/site-page';
 
 const TEMPLATE = '<!doctype html><html><head><title>Safarnama Holidays</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -42,7 +42,12 @@ function pin(version: string) {
 function bootOf(html: string) {
   const match = /<script id="site-boot" type="application\/json">(.*?)<\/script>/.exec(html);
   if (!match) throw new Error('no boot data in the page');
-  return JSON.parse(match[1]!) as { pins: Record<string, { version: string }>; config: Record<string, unknown>; manifests: Record<string, unknown> };
+  return JSON.parse(match[1]!) as {
+    pins: Record<string, { version: string }>;
+    config: Record<string, unknown>;
+    manifests: Record<string, unknown>;
+    responses: Record<string, unknown>;
+  };
 }
 
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload" ([^>]*)>/g)].map((m) => m[1]);
@@ -59,8 +64,16 @@ beforeEach(() => {
 
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
+const TFN_ANSWER = { code: 1, message: 'Success', data: '+91 93112 23344' };
+
 const render = (pathname: string, listingBanner?: (name: string) => Promise<string | null>) =>
-  createSitePage({ shellDir, deployDir, runtimeConfig: () => ({ apiBaseUrl: '/api', authCode: 'code</script>', websiteId: 1 }), listingBanner })(pathname);
+  createSitePage({
+    shellDir,
+    deployDir,
+    runtimeConfig: () => ({ apiBaseUrl: '/api', authCode: 'code</script>', websiteId: 1 }),
+    listingBanner,
+    startResponses: async () => ({ [primedResponseKey('/tfn/get-by-website-id/1', { websiteId: '1' })]: TFN_ANSWER }),
+  })(pathname);
 
 test('the page carries the pins, the configuration and the pinned manifests as a JSON data block', async () => {
   const page = await render('/');
@@ -68,6 +81,7 @@ test('the page carries the pins, the configuration and the pinned manifests as a
   expect(boot.pins.catalogue!.version).toBe('1.0.0');
   expect(boot.config).toEqual({ apiBaseUrl: '/api', authCode: 'code</script>', websiteId: 1 });
   expect(boot.manifests['/remotes/catalogue/1.0.0/mf-manifest.json']).toEqual(manifest('1.0.0'));
+  expect(boot.responses).toEqual({ '/tfn/get-by-website-id/1?websiteId=1': TFN_ANSWER });
   // a value holding '</script>' cannot end the data block early
   expect(page!.html.match(/<\/script>/g)).toHaveLength(2);
 });

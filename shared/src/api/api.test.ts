@@ -2,7 +2,10 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestC
 import { configureApi, resetRuntimeConfig } from '../config/runtime-config';
 import { api } from './api';
 import { ApiError } from './api-error';
-import { httpClient } from './http-client';
+import { getHttpAdapter, setHttpAdapter } from './http-client';
+import { primedResponseKey, primeResponses } from './primed-responses';
+import { markPageReady } from '../ui/hooks/page-ready';
+import { waitFor } from '@testing-library/react';
 import type { DirectEnquiry } from './types';
 
 interface Seen {
@@ -33,17 +36,17 @@ const adapter: AxiosAdapter = async (config) => {
   return { data: result.data, status: result.status, statusText: String(result.status), headers: {}, config, request: {} };
 };
 
-const originalAdapter = httpClient.defaults.adapter;
+const originalAdapter = getHttpAdapter();
 
 beforeEach(() => {
   seen = [];
   resetRuntimeConfig();
-  httpClient.defaults.adapter = adapter;
+  setHttpAdapter(adapter);
   answer = () => ({ status: 200, data: { code: 1, message: 'OK', data: null } });
 });
 
 afterAll(() => {
-  httpClient.defaults.adapter = originalAdapter;
+  setHttpAdapter(originalAdapter);
 });
 
 const networkError = (config: InternalAxiosRequestConfig) => new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
@@ -181,3 +184,30 @@ describe('writes', () => {
   });
 });
 
+
+describe('answers index.html already carries', () => {
+  test('are used once without a request; the next call goes to the network', async () => {
+    primeResponses({ '/tfn/get-by-website-id/1?websiteId=1': { code: 1, message: 'Success', data: '+91 93112 23344' } });
+    answer = () => ({ status: 200, data: { code: 1, message: 'Success', data: '+91 11111 11111' } });
+    expect((await api.getTfn()).data).toBe('+91 93112 23344');
+    expect(seen).toHaveLength(0);
+    expect((await api.getTfn()).data).toBe('+91 11111 11111');
+    expect(seen).toHaveLength(1);
+  });
+
+  test("a listing's search paints from the carried answer and is still recorded once the page has rendered", async () => {
+    const result = { mainPackageResponse: { name: 'Goa' }, packageResponse: [] };
+    primeResponses({ '/package/search-main-package-and-sub-package?destinationName=goa': { code: 1, message: 'Success', data: result } });
+    const payload = { pageName: 'LISTING_PAGE' } as unknown as Parameters<typeof api.searchDestination>[1];
+    expect((await api.searchDestination('goa', payload)).data).toEqual(result);
+    expect(seen).toHaveLength(0);
+    markPageReady();
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toMatchObject({ method: 'post', url: '/package/search-main-package-and-sub-package', params: { destinationName: 'goa' }, data: payload });
+  });
+
+  test('the key is the path and the sorted query without authCode, as the server builds it', () => {
+    expect(primedResponseKey('/blog/get-all', { destinationId: 4, categoryId: 2, authCode: 'x' })).toBe('/blog/get-all?categoryId=2&destinationId=4');
+    expect(primedResponseKey('/package/get-all-category')).toBe('/package/get-all-category');
+  });
+});

@@ -1,23 +1,53 @@
-import axios, { type AxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { ApiError } from './api-error';
+import { takePrimedResponse } from './primed-responses';
 import type { ApiResult } from './types';
 
-/** The one axios instance of the site. Exported for tests (adapters); pages use `api`. */
-export const httpClient = axios.create({
-  headers: { Accept: 'application/json' },
-  timeout: 20_000,
-  // Every status is inspected by send(): 4xx answers carry an envelope the pages need.
-  validateStatus: () => true,
-});
+interface Loaded {
+  axios: AxiosStatic;
+  client: AxiosInstance;
+}
 
-// Read the runtime config per request: configureApi() runs after this module loads.
-httpClient.interceptors.request.use((config) => {
-  const { apiBaseUrl, authCode } = getRuntimeConfig();
-  config.baseURL = apiBaseUrl;
-  config.params = { ...(config.params as Record<string, unknown> | undefined), authCode };
-  return config;
-});
+let loaded: Promise<Loaded> | null = null;
+let adapterOverride: AxiosAdapter | undefined;
+
+/**
+ * The one axios instance of the site, loaded with the first request that needs the
+ * network (axios is about 19 KB gzip): a page whose first view needs no request, or
+ * whose requests index.html already answered (primed-responses.ts), paints without it.
+ */
+function loadClient(): Promise<Loaded> {
+  loaded ??= import('axios').then(({ default: axios }) => {
+    const client = axios.create({
+      headers: { Accept: 'application/json' },
+      timeout: 20_000,
+      // Every status is inspected by send(): 4xx answers carry an envelope the pages need.
+      validateStatus: () => true,
+    });
+    // Read the runtime config per request: configureApi() may run after the client loads.
+    client.interceptors.request.use((config) => {
+      const { apiBaseUrl, authCode } = getRuntimeConfig();
+      config.baseURL = apiBaseUrl;
+      config.params = { ...(config.params as Record<string, unknown> | undefined), authCode };
+      return config;
+    });
+    return { axios, client };
+  });
+  loaded.catch(() => {
+    loaded = null; // a failed chunk load (offline) is tried again by the next request
+  });
+  return loaded;
+}
+
+/** For tests (fake-api.ts): the transport every request goes through; undefined is the network. */
+export function setHttpAdapter(adapter: AxiosAdapter | undefined): void {
+  adapterOverride = adapter;
+}
+
+export function getHttpAdapter(): AxiosAdapter | undefined {
+  return adapterOverride;
+}
 
 export interface CallOptions {
   /** Abort the call (for example when a component unmounts). */
@@ -33,8 +63,8 @@ function isEnvelope(body: unknown): body is { code: 0 | 1; message: string } {
   );
 }
 
-function toApiError(error: unknown, url: string): ApiError {
-  if (axios.isAxiosError(error)) {
+function toApiError(axios: AxiosStatic | null, error: unknown, url: string): ApiError {
+  if (axios?.isAxiosError(error)) {
     if (error.code === 'ERR_CANCELED' || axios.isCancel(error)) {
       return new ApiError('aborted', `Request to ${url} was aborted`, { url, cause: error });
     }
@@ -50,11 +80,16 @@ function toApiError(error: unknown, url: string): ApiError {
 /** One HTTP exchange: the envelope (2xx and 4xx), else an ApiError. */
 export async function send<T>(config: AxiosRequestConfig): Promise<ApiResult<T>> {
   const url = config.url ?? '';
+  const primed = (config.method ?? 'GET').toUpperCase() === 'GET' ? takePrimedResponse(url, config.params) : undefined;
+  if (primed !== undefined && isEnvelope(primed)) return { ...(primed as ApiResult<T>), status: 200 };
+  let axios: AxiosStatic | null = null;
   let response;
   try {
-    response = await httpClient.request<unknown>(config);
+    const { axios: loadedAxios, client } = await loadClient();
+    axios = loadedAxios;
+    response = await client.request<unknown>(adapterOverride ? { ...config, adapter: adapterOverride } : config);
   } catch (error) {
-    throw toApiError(error, url);
+    throw toApiError(axios, error, url);
   }
   const { status, data } = response;
   if (status >= 500) {

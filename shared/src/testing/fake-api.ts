@@ -3,7 +3,7 @@
 // The seam is the transport, not `api.*`, so a test says what the server answered
 // and asserts what the visitor sees (and what was sent), not which function ran.
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { httpClient } from '../api/http-client';
+import { getHttpAdapter, setHttpAdapter } from '../api/http-client';
 import { resetQueryCache } from '../api/use-api-query';
 
 export interface FakeRequest {
@@ -53,7 +53,7 @@ export function fakeApi(): FakeApi {
   const routes = new Map<string, FakeHandler>();
   const requests: FakeRequest[] = [];
   const unanswered: string[] = [];
-  const original = httpClient.defaults.adapter;
+  const original = getHttpAdapter();
   resetQueryCache();
 
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
@@ -76,7 +76,7 @@ export function fakeApi(): FakeApi {
     if (reply === 'timeout') throw new AxiosError('timeout exceeded', AxiosError.ECONNABORTED, config);
     return { data: reply.body, status: reply.status, statusText: String(reply.status), headers: {}, config, request: {} };
   };
-  httpClient.defaults.adapter = adapter;
+  setHttpAdapter(adapter);
 
   const fake: FakeApi = {
     on(method, path, handler) {
@@ -86,7 +86,7 @@ export function fakeApi(): FakeApi {
     requests,
     calls: (method, path) => requests.filter((r) => r.method === method.toUpperCase() && r.path === path),
     restore() {
-      httpClient.defaults.adapter = original;
+      setHttpAdapter(original);
       resetQueryCache();
       if (unanswered.length) throw new Error(`fakeApi: requests nobody answered: ${[...new Set(unanswered)].join(', ')}`);
     },

@@ -11,6 +11,8 @@ export interface BootData {
   config?: Record<string, unknown>;
   /** Federation manifests by the URL they would be fetched from. */
   manifests?: Record<string, unknown>;
+  /** API answers by primedResponseKey (shared/src/api/primed-responses.ts). */
+  responses?: Record<string, unknown>;
 }
 
 let boot: BootData | undefined;

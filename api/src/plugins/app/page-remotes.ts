@@ -6,8 +6,18 @@
 export interface PageRemote {
   remote: string; // catalogue | blogs | enquiry | chat
   module: string; // an exposed module, e.g. HomePage
-  /** For a listing: the destination named by the URL (hyphens as spaces). */
+  /** For a listing: the destination named by the URL, as the page reads it (destinationNameFromSlug). */
   destinationName?: string;
+  /** For a themes page: the theme's slug, as the page reads it (themeSlug). */
+  themeSlug?: string;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // a malformed escape stays as typed: the page itself shows 'no results'
+  }
 }
 
 const EXACT: Record<string, [string, string]> = {
@@ -23,8 +33,9 @@ const EXACT: Record<string, [string, string]> = {
   '/thank-you': ['enquiry', 'ThankYouPage'],
 };
 
+const THEME = /^\/themes\/([^/]+)$/;
+
 const PATTERNS: [RegExp, string, string][] = [
-  [/^\/themes\/[^/]+$/, 'catalogue', 'ThemesPage'],
   [/^\/packages-details\/[^/]+$/, 'catalogue', 'PackageDetailPage'],
   [/^\/[^/]+-tour-packages-details\/[^/]+$/, 'catalogue', 'PackageDetailPage'],
   [/^\/category\/[^/]+\/blog$/, 'blogs', 'BlogCategoryPage'],
@@ -37,16 +48,15 @@ export function pageRemote(pathname: string): PageRemote | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const exact = EXACT[path];
   if (exact) return { remote: exact[0], module: exact[1] };
+  const theme = THEME.exec(path);
+  if (theme) {
+    const slug = decodeSegment(theme[1] ?? '').trim().toLowerCase().replace(/[\s_]+/g, '-');
+    return { remote: 'catalogue', module: 'ThemesPage', themeSlug: slug };
+  }
   for (const [pattern, remote, module] of PATTERNS) if (pattern.test(path)) return { remote, module };
   const listing = LISTING.exec(path);
   if (listing) {
-    let slug = listing[1] ?? '';
-    try {
-      slug = decodeURIComponent(slug);
-    } catch {
-      // a malformed escape stays as typed: the page itself shows 'no results'
-    }
-    return { remote: 'catalogue', module: 'DestinationPage', destinationName: slug.replace(/-/g, ' ') };
+    return { remote: 'catalogue', module: 'DestinationPage', destinationName: decodeSegment(listing[1] ?? '').replace(/-/g, ' ').trim() };
   }
   return null;
 }

@@ -3,7 +3,9 @@
 // came for can paint: the release manager's pins (/remotes.json), the runtime
 // configuration (/config.json) and each pinned remote's federation manifest. They
 // travel as a JSON data block (<script type="application/json">, which the CSP
-// does not treat as script), read by shell/src/remotes/boot-data.ts. Preload hints
+// does not treat as script), read by shell/src/remotes/boot-data.ts, together with
+// the answers to the API requests every page makes at start (the phone number and
+// the theme menu), so the first view needs neither those round trips nor axios. Preload hints
 // then name the files of the remote page being opened (its remoteEntry.js, the
 // exposed module's chunks and styles) and its largest image, so the browser fetches
 // them in parallel with the shell instead of after it.
@@ -40,6 +42,17 @@ export interface SitePageOptions {
   runtimeConfig: () => Record<string, unknown>;
   /** The banner of a destination listing (data from the catalogue), or null. */
   listingBanner?: (destinationName: string) => Promise<string | null>;
+  /** Answers to the API requests the page makes at start (the shell's, the page's), by primedResponseKey(). */
+  startResponses?: (page: PageRemote | null) => Promise<Record<string, unknown>>;
+}
+
+/** The key the shell's API client looks answers up by (shared/src/api/primed-responses.ts). */
+export function primedResponseKey(url: string, params: Record<string, string> = {}): string {
+  const entries = Object.entries(params)
+    .filter(([name]) => name !== 'authCode')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(entries).toString();
+  return query ? `${url}?${query}` : url;
 }
 
 export interface RenderedPage {
@@ -115,7 +128,7 @@ export function createSitePage(options: SitePageOptions) {
     if (template === null) return null;
     const pins = (await readPins(path.join(deployDir, 'remotes.json'))) ?? {};
     const manifests: Record<string, FederationManifest> = {};
-    for (const [name, pin] of Object.entries(pins)) {
+    for (const pin of Object.values(pins)) {
       const file = pin && typeof pin.entry === 'string' ? releaseFile(pin.entry, path.posix.basename(pin.entry)) : null;
       const manifest = file ? await readManifest(file) : null;
       if (manifest && typeof manifest === 'object') manifests[pin.entry] = manifest;
@@ -124,7 +137,8 @@ export function createSitePage(options: SitePageOptions) {
     const pin = page ? pins[page.remote] : undefined;
     const pinManifest = pin ? manifests[pin.entry] : undefined;
     const hints = page && pin && pinManifest ? await remoteHints(page, pin, pinManifest) : [];
-    const boot = `<script id="site-boot" type="application/json">${jsonForHtml({ pins, config: options.runtimeConfig(), manifests })}</script>`;
+    const responses = options.startResponses ? await options.startResponses(page).catch(() => ({})) : {};
+    const boot = `<script id="site-boot" type="application/json">${jsonForHtml({ pins, config: options.runtimeConfig(), manifests, responses })}</script>`;
     const html = template.replace('</head>', `${hints.join('')}${boot}</head>`);
     return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
   };

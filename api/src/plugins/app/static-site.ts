@@ -11,7 +11,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { runtimeConfig } from '../../routes/config-json';
-import { createSitePage } from './site-page';
+import type { PageRemote } from './page-remotes';
+import { createSitePage, primedResponseKey } from './site-page';
 
 export interface StaticSiteOptions {
   shellDir: string; // shell/dist
@@ -24,6 +25,35 @@ const NOT_SITE_PATHS = /^\/(api|media|remotes)(\/|$)/;
 
 function isHashedAsset(file: string): boolean {
   return /\.[0-9a-f]{10}\.(js|css)$/.test(file) || file.includes(`${path.sep}assets${path.sep}`);
+}
+
+// The GET requests the shell makes on every page at start (shell/src/layout):
+// index.html carries their answers (shared/src/api/primed-responses.ts).
+interface StartRequest {
+  url: string;
+  params: Record<string, string>;
+  /** When the page asks by another call than this GET (the listing's tracked search). */
+  key?: string;
+}
+
+const SHELL_START_REQUESTS: StartRequest[] = [
+  { url: '/tfn/get-by-website-id/1', params: { websiteId: '1' } },
+  { url: '/package/get-all-category', params: {} },
+];
+
+/**
+ * The data a page's first view waits for, as its remote asks for it: a listing's
+ * search (api.searchDestination: a tracked POST, answered here by the same search's
+ * GET, and still recorded by the page) and a themes page's cards.
+ */
+function pageStartRequests(page: PageRemote | null): StartRequest[] {
+  const search = '/package/search-main-package-and-sub-package';
+  if (page?.destinationName) {
+    const key = primedResponseKey(search, { destinationName: page.destinationName });
+    return [{ url: search, params: { websiteId: '1', destinationName: page.destinationName }, key }];
+  }
+  if (page?.themeSlug) return [{ url: '/package/search-by-category', params: { websiteId: '1', categoryName: page.themeSlug } }];
+  return [];
 }
 
 const STATIC_PAGES = ['/', '/about-us', '/contact-us', '/blogs', '/reviews', '/darshan', '/sitemap', '/enquiry', '/customer-support', '/disclaimer', '/terms&conditions', '/privacy-policy'];
@@ -118,6 +148,17 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
       const id = await app.services.catalogue.destinationIdByName(name);
       const result = id === null ? null : await app.services.catalogue.searchResult(id);
       return result?.mainPackageResponse.bannerImage ?? null;
+    },
+    // The same answers the API gives the browser, through the same routes.
+    startResponses: async (page) => {
+      const requests = [...SHELL_START_REQUESTS, ...pageStartRequests(page)];
+      const answers = await Promise.all(
+        requests.map(async ({ url, params, key }) => {
+          const response = await app.inject({ method: 'GET', url: `/api${url}`, query: { ...params, authCode: app.config.authCode } });
+          return response.statusCode === 200 ? ([key ?? primedResponseKey(url, params), response.json()] as const) : null;
+        }),
+      );
+      return Object.fromEntries(answers.filter((answer) => answer !== null));
     },
   });
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
