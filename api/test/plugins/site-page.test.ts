@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/config';
-import { pageRemote } from '../../src/plugins/app/page-remotes';
+import { pageRemote, type PageRemote } from '../../src/plugins/app/page-remotes';
 import { createSitePage, primedResponseKey } from '../../src/plugins/app/site-page';
 
 const TEMPLATE = '<!doctype html><html><head><title>Safarnama Holidays</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
@@ -66,12 +66,12 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const TFN_ANSWER = { code: 1, message: 'Success', data: '+91 93112 23344' };
 
-const render = (pathname: string, listingBanner?: (name: string) => Promise<string | null>) =>
+const render = (pathname: string, firstImage?: (page: PageRemote) => string | null) =>
   createSitePage({
     shellDir,
     deployDir,
     runtimeConfig: () => ({ apiBaseUrl: '/api', authCode: 'code</script>', websiteId: 1 }),
-    listingBanner,
+    firstImage,
     startResponses: async () => ({ [primedResponseKey('/tfn/get-by-website-id/1', { websiteId: '1' })]: TFN_ANSWER }),
   })(pathname);
 
@@ -97,8 +97,8 @@ test("the home page names its remote's entry, its exposed module's chunks and st
   ]);
 });
 
-test('a listing preloads its banner; a page of no remote has the boot data but no hints', async () => {
-  const listing = await render('/goa-tour-packages', async (name) => (name === 'goa' ? '/media/art/banner/goa.svg' : null));
+test('a listing preloads its first image (its banner); a page of no remote has the boot data but no hints', async () => {
+  const listing = await render('/goa-tour-packages', (page) => (page.destinationName === 'goa' ? '/media/art/banner/goa.svg' : null));
   expect(preloads(listing!.html)).toContain('as="image" href="/media/art/banner/goa.svg" fetchpriority="high"');
   const about = await render('/about-us');
   expect(preloads(about!.html)).toEqual([]);
@@ -125,7 +125,7 @@ test('a broken manifest is left for the shell to fetch (and fail on), and the pa
 test('the routes the shell gives to remotes are recognised', () => {
   expect(pageRemote('/')).toEqual({ remote: 'catalogue', module: 'HomePage' });
   expect(pageRemote('/kerala-tour-packages')).toEqual({ remote: 'catalogue', module: 'DestinationPage', destinationName: 'kerala' });
-  expect(pageRemote('/themes/honeymoon')).toEqual({ remote: 'catalogue', module: 'ThemesPage' });
+  expect(pageRemote('/themes/Water_Activities')).toEqual({ remote: 'catalogue', module: 'ThemesPage', themeSlug: 'water-activities' });
   expect(pageRemote('/packages-details/3days-2nights-goa')).toEqual({ remote: 'catalogue', module: 'PackageDetailPage' });
   expect(pageRemote('/blogs/')).toEqual({ remote: 'blogs', module: 'BlogsPage' });
   expect(pageRemote('/category/Adventure/blog')).toEqual({ remote: 'blogs', module: 'BlogCategoryPage' });

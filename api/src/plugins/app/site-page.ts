@@ -40,8 +40,8 @@ export interface SitePageOptions {
   shellDir: string;
   deployDir: string;
   runtimeConfig: () => Record<string, unknown>;
-  /** The banner of a destination listing (data from the catalogue), or null. */
-  listingBanner?: (destinationName: string) => Promise<string | null>;
+  /** The image a page paints largest, read from its first data (a listing's banner, a theme's first card). */
+  firstImage?: (page: PageRemote, responses: Record<string, unknown>) => string | null;
   /** Answers to the API requests the page makes at start (the shell's, the page's), by primedResponseKey(). */
   startResponses?: (page: PageRemote | null) => Promise<Record<string, unknown>>;
 }
@@ -103,7 +103,7 @@ export function createSitePage(options: SitePageOptions) {
     return file.startsWith(deployDir + path.sep) ? file : null;
   }
 
-  async function remoteHints(page: PageRemote, pin: RemotePin, manifest: FederationManifest): Promise<string[]> {
+  async function remoteHints(page: PageRemote, pin: RemotePin, manifest: FederationManifest, responses: Record<string, unknown>): Promise<string[]> {
     const base = path.posix.dirname(pin.entry) + '/';
     const entry = manifest.metaData?.remoteEntry;
     const expose = manifest.exposes?.find((e) => e.name === page.module);
@@ -116,10 +116,8 @@ export function createSitePage(options: SitePageOptions) {
       if (typeof image === 'string') links.push(preload(image, 'image'));
       else if (image && typeof image.href === 'string') links.push(preload(image.href, 'image', image.media));
     }
-    if (page.destinationName && options.listingBanner) {
-      const banner = await options.listingBanner(page.destinationName).catch(() => null);
-      if (banner) links.push(preload(banner, 'image'));
-    }
+    const image = options.firstImage?.(page, responses);
+    if (image) links.push(preload(image, 'image'));
     return links;
   }
 
@@ -136,8 +134,8 @@ export function createSitePage(options: SitePageOptions) {
     const page = pageRemote(pathname);
     const pin = page ? pins[page.remote] : undefined;
     const pinManifest = pin ? manifests[pin.entry] : undefined;
-    const hints = page && pin && pinManifest ? await remoteHints(page, pin, pinManifest) : [];
     const responses = options.startResponses ? await options.startResponses(page).catch(() => ({})) : {};
+    const hints = page && pin && pinManifest ? await remoteHints(page, pin, pinManifest, responses) : [];
     const boot = `<script id="site-boot" type="application/json">${jsonForHtml({ pins, config: options.runtimeConfig(), manifests, responses })}</script>`;
     const html = template.replace('</head>', `${hints.join('')}${boot}</head>`);
     return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };

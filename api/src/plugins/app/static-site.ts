@@ -44,7 +44,8 @@ const SHELL_START_REQUESTS: StartRequest[] = [
 /**
  * The data a page's first view waits for, as its remote asks for it: a listing's
  * search (api.searchDestination: a tracked POST, answered here by the same search's
- * GET, and still recorded by the page) and a themes page's cards.
+ * GET, and still recorded by the page), a themes page's cards, the home page's
+ * destination list.
  */
 function pageStartRequests(page: PageRemote | null): StartRequest[] {
   const search = '/package/search-main-package-and-sub-package';
@@ -53,7 +54,19 @@ function pageStartRequests(page: PageRemote | null): StartRequest[] {
     return [{ url: search, params: { websiteId: '1', destinationName: page.destinationName }, key }];
   }
   if (page?.themeSlug) return [{ url: '/package/search-by-category', params: { websiteId: '1', categoryName: page.themeSlug } }];
+  // the home page's search bar lists the destinations
+  if (page?.module === 'HomePage') return [{ url: '/package/get-all-cities', params: {} }];
   return [];
+}
+
+/** The image a page paints largest, from its first data: a listing's banner, a theme's first card. */
+function firstImage(page: PageRemote, responses: Record<string, unknown>): string | null {
+  const [request] = pageStartRequests(page);
+  if (!request) return null;
+  const data = (responses[request.key ?? primedResponseKey(request.url, request.params)] as { data?: unknown } | undefined)?.data;
+  if (page.destinationName) return (data as { mainPackageResponse?: { bannerImage?: string } } | undefined)?.mainPackageResponse?.bannerImage ?? null;
+  if (page.themeSlug && Array.isArray(data)) return (data[0] as { image?: string } | undefined)?.image ?? null;
+  return null;
 }
 
 const STATIC_PAGES = ['/', '/about-us', '/contact-us', '/blogs', '/reviews', '/darshan', '/sitemap', '/enquiry', '/customer-support', '/disclaimer', '/terms&conditions', '/privacy-policy'];
@@ -144,11 +157,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     shellDir,
     deployDir,
     runtimeConfig: () => runtimeConfig(app.config),
-    listingBanner: async (name) => {
-      const id = await app.services.catalogue.destinationIdByName(name);
-      const result = id === null ? null : await app.services.catalogue.searchResult(id);
-      return result?.mainPackageResponse.bannerImage ?? null;
-    },
+    firstImage,
     // The same answers the API gives the browser, through the same routes.
     startResponses: async (page) => {
       const requests = [...SHELL_START_REQUESTS, ...pageStartRequests(page)];

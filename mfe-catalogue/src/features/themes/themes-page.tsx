@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { Card, formatInr, RemoteArea, themeSlug, usePageMeta, type ThemeCard } from '@safarnama/shared';
+import { Card, formatInr, onPageReady, RemoteArea, themeSlug, usePageMeta, type ThemeCard } from '@safarnama/shared';
 import { ArtImage } from '../../components/art-image';
 import { readThemeState } from '../../lib/state-readers';
 import { useDestinationSearch } from '../../hooks/use-destination-search';
@@ -21,6 +21,10 @@ export default function ThemesPage() {
   }, [location.state, slug]);
   const title = themeTitle(fromState?.themeName ?? param);
   const cardsState = useThemeCards(slug, fromState?.cards ?? null);
+  // The quote popup (another remote) loads once the cards are on screen: it opens
+  // two seconds later and must not compete with them.
+  const [pageShown, setPageShown] = useState(false);
+  useEffect(() => onPageReady(() => setPageShown(true)), []);
 
   usePageMeta(
     title ? `${title} Holiday Packages` : 'Holiday Themes',
@@ -46,7 +50,7 @@ export default function ThemesPage() {
       ) : (
         <ThemeResults cards={cardsState.cards} />
       )}
-      {slug && <RemoteArea remote="enquiry/QuotePopup" props={{ themeName: title }} loadingFallback={null} />}
+      {slug && pageShown && <RemoteArea remote="enquiry/QuotePopup" props={{ themeName: title }} loadingFallback={null} />}
     </div>
   );
 }
@@ -84,10 +88,18 @@ function ThemeResults({ cards }: { cards: ThemeCard[] }) {
         {shown.length === 1 ? '1 destination' : `${shown.length} destinations`}
       </p>
       <ul className={styles.grid} aria-label="Destinations">
-        {shown.map((card) => (
+        {shown.map((card, index) => (
           <li key={card.id}>
             <Card as="article" interactive className={styles.card}>
-              <ArtImage kind="destination" name={card.destinationName} src={card.image} alt={`${card.destinationName} landscape`} className={styles.image} />
+              <ArtImage
+                kind="destination"
+                name={card.destinationName}
+                src={card.image}
+                alt={`${card.destinationName} landscape`}
+                className={styles.image}
+                // the first card's image is the page's largest paint (index.html preloads it too)
+                priority={index === 0}
+              />
               <div className={styles.body}>
                 <h2 className={styles.cardTitle}>
                   <button

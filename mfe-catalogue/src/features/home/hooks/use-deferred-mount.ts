@@ -23,7 +23,13 @@ export function useDeferredMount(marker: RefObject<Element | null>, { rootMargin
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) mount();
     }, { rootMargin });
-    if (element) observer.observe(element);
+    // Watch only once the browser is idle after the first paint: on a phone the marker
+    // starts at the fold, and loading the lower sections then would hold up the hero
+    // (the page's largest paint).
+    const watch = () => {
+      if (element) observer.observe(element);
+    };
+    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(watch, { timeout: 1000 }) : window.setTimeout(watch, 200);
 
     let timer: number | undefined;
     const startTimer = () => {
@@ -33,6 +39,8 @@ export function useDeferredMount(marker: RefObject<Element | null>, { rootMargin
     else window.addEventListener('load', startTimer, { once: true });
 
     return () => {
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
       observer.disconnect();
       window.clearTimeout(timer);
       window.removeEventListener('load', startTimer);
