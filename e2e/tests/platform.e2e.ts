@@ -96,7 +96,10 @@ test.describe('a remote that is down', () => {
     // Broken on the server: index.html then carries no catalogue manifest and the
     // shell's own fetch of it fails to parse.
     const manifest = path.join(run.deployDir, 'remotes', 'catalogue', pinnedVersion('catalogue'), 'mf-manifest.json');
-    const good = fs.readFileSync(manifest);
+    // the file and its precompressed copies (the server prefers those)
+    const files = [manifest, `${manifest}.br`, `${manifest}.gz`].filter((file) => fs.existsSync(file));
+    const good = new Map(files.map((file) => [file, fs.readFileSync(file)]));
+    for (const file of files) fs.rmSync(file);
     fs.writeFileSync(manifest, '{"this is": not json');
     try {
       await page.goto('/');
@@ -107,7 +110,7 @@ test.describe('a remote that is down', () => {
       await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
       await expect(page.locator('[data-remote="blogs"]').getByText(UNAVAILABLE)).toBeVisible();
     } finally {
-      fs.writeFileSync(manifest, good);
+      for (const [file, content] of good) fs.writeFileSync(file, content);
     }
   });
 });
