@@ -94,14 +94,14 @@ test.describe('Enquiry Now popup', () => {
     await dialog.getByRole('textbox', { name: /^Destination/ }).fill('Ladakh');
     await dialog.getByRole('textbox', { name: /Departure City/ }).fill('Pune');
     await dialog.getByRole('spinbutton', { name: /Number of People/ }).fill('3');
-    await dialog.getByRole('textbox', { name: /Departure Date/ }).click();
+    await dialog.getByRole('combobox', { name: /Departure Date/ }).click();
     const calendar = page.getByRole('dialog', { name: 'Select Departure Date' });
     await expect(calendar).toBeVisible();
     await expect(calendar.getByRole('table')).toHaveCount(name === 'desktop' ? 2 : 1);
     await artifact(page, `shell-enquiry-calendar-${name}`);
     await calendar.getByRole('button', { name: 'Next month' }).click();
     await calendar.getByRole('button', { name: /^\w+day, 15 / }).first().click();
-    const shown = await dialog.getByRole('textbox', { name: /Departure Date/ }).inputValue();
+    const shown = await dialog.getByRole('combobox', { name: /Departure Date/ }).inputValue();
     expect(shown).toMatch(/^15\/\d{2}\/\d{4}$/);
 
     const thankYou = context.waitForEvent('page');

@@ -64,5 +64,5 @@ export async function fillEnquiry(user: UserEvent, form: HTMLElement, trip: Trip
   await user.type(f.getByRole('textbox', { name: /^destination/i }), trip.destination);
   await user.type(f.getByRole('textbox', { name: /departure city/i }), trip.departureCity);
   await user.type(f.getByRole('spinbutton', { name: /number of people/i }), trip.people);
-  return pickDate(user, f.getByRole('textbox', { name: /departure date/i }), trip.date);
+  return pickDate(user, f.getByRole('combobox', { name: /departure date/i }), trip.date);
 }

@@ -45,6 +45,9 @@ export function DateField({ label, value, onChange, error, required, name }: Dat
               readOnly
               placeholder="dd/mm/yyyy"
               value={selected ? formatDate(value) : ''}
+              // a combobox that opens a dialog (the ARIA date picker pattern): a plain
+              // textbox may not carry aria-expanded
+              role="combobox"
               aria-haspopup="dialog"
               aria-expanded={open}
               onClick={() => setOpen((current) => !current)}

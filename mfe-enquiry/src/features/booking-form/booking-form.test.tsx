@@ -72,7 +72,7 @@ it('sends the booking request, locks the button for 10 s and thanks', async () =
   await user.type(within(form).getByRole('textbox', { name: /Departure city/ }), 'Lucknow');
   await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'zoya@example.in');
   await user.type(within(form).getByRole('textbox', { name: /Mobile number/ }), '98-7654-3210');
-  const date = await pickDate(user, within(form).getByRole('textbox', { name: /Travel date/ }), nextMonthOn(9));
+  const date = await pickDate(user, within(form).getByRole('combobox', { name: /Travel date/ }), nextMonthOn(9));
 
   jest.useFakeTimers();
   const clickedAt = Date.now();

@@ -98,7 +98,7 @@ it('checks the email shape', async () => {
 it('offers a read-only date from a calendar without past days, shown dd/mm/yyyy', async () => {
   const user = userEvent.setup();
   const dialog = await openPopup(user);
-  const field = within(dialog).getByRole('textbox', { name: /Departure Date/ });
+  const field = within(dialog).getByRole('combobox', { name: /Departure Date/ });
   expect(field).toHaveAttribute('readonly');
   await user.click(field);
   const calendar = screen.getByRole('dialog', { name: 'Select Departure Date' });
