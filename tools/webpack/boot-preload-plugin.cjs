@@ -53,7 +53,8 @@ class BootPreloadPlugin {
         const links = [];
         for (const file of startupFiles(compilation, entry)) {
           if (file.endsWith('.js')) links.push(tag({ rel: 'preload', as: 'script', href: publicPath + file }));
-          else if (file.endsWith('.css')) links.push(tag({ rel: 'stylesheet', href: publicPath + file }));
+          // preloaded, not render-blocking: the chunk loader applies it before the code that needs it runs
+          else if (file.endsWith('.css')) links.push(tag({ rel: 'preload', as: 'style', href: publicPath + file }));
         }
         data.headTags.push(...links);
         return data;

@@ -12,7 +12,7 @@ export function useIdleAfterPage(enabled = true, timeoutMs = 4000): boolean {
     let cancelIdle = () => {};
     const done = () => setIdle(true);
     const fallback = window.setTimeout(done, timeoutMs);
-    const stopWaiting = onPageReady(() => {
+    const whenIdle = () => {
       if (typeof window.requestIdleCallback === 'function') {
         const handle = window.requestIdleCallback(done, { timeout: 1000 });
         cancelIdle = () => window.cancelIdleCallback(handle);
@@ -20,6 +20,16 @@ export function useIdleAfterPage(enabled = true, timeoutMs = 4000): boolean {
         const handle = window.setTimeout(done, 200);
         cancelIdle = () => window.clearTimeout(handle);
       }
+    };
+    const stopWaiting = onPageReady(() => {
+      // After the frame that paints the page (its largest image or text), not merely
+      // after its render: what loads then never competes with that paint.
+      if (typeof window.requestAnimationFrame !== 'function') return whenIdle();
+      const frame = window.requestAnimationFrame(() => {
+        const afterPaint = window.setTimeout(whenIdle, 0);
+        cancelIdle = () => window.clearTimeout(afterPaint);
+      });
+      cancelIdle = () => window.cancelAnimationFrame(frame);
     });
     return () => {
       window.clearTimeout(fallback);
