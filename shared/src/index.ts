@@ -94,7 +94,7 @@ export {
 export type { PackageRef } from './slug/slug';
 
 // Remote loading
-export { lazyRemote, reloadRemote, setRemoteRetryHook, RemoteLoadError } from './remote/lazy-remote';
+export { lazyRemote, preloadRemote, reloadRemote, setRemoteRetryHook, RemoteLoadError } from './remote/lazy-remote';
 export type { RemoteRetryHook } from './remote/lazy-remote';
 export { RemoteArea, RemoteUnavailable, REMOTE_UNAVAILABLE_MESSAGE } from './remote/remote-area';
 export type { RemoteAreaProps, RemoteUnavailableProps } from './remote/remote-area';

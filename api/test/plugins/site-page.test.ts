@@ -47,6 +47,7 @@ function bootOf(html: string) {
     config: Record<string, unknown>;
     manifests: Record<string, unknown>;
     responses: Record<string, unknown>;
+    page?: string;
   };
 }
 
@@ -82,6 +83,7 @@ test('the page carries the pins, the configuration and the pinned manifests as a
   expect(boot.config).toEqual({ apiBaseUrl: '/api', authCode: 'code</script>', websiteId: 1 });
   expect(boot.manifests['/remotes/catalogue/1.0.0/mf-manifest.json']).toEqual(manifest('1.0.0'));
   expect(boot.responses).toEqual({ '/tfn/get-by-website-id/1?websiteId=1': TFN_ANSWER });
+  expect(boot.page).toBe('catalogue/HomePage');
   // a value holding '</script>' cannot end the data block early
   expect(page!.html.match(/<\/script>/g)).toHaveLength(2);
 });
@@ -102,6 +104,7 @@ test('a listing preloads its first image (its banner); a page of no remote has t
   expect(preloads(listing!.html)).toContain('as="image" href="/media/art/banner/goa.svg" fetchpriority="high"');
   const about = await render('/about-us');
   expect(preloads(about!.html)).toEqual([]);
+  expect(bootOf(about!.html).page).toBeUndefined();
   expect(bootOf(about!.html).pins.catalogue!.version).toBe('1.0.0');
 });
 

@@ -6,6 +6,8 @@ import { describeRemote, remoteNameOf } from './remote-versions';
 type AnyComponent = ComponentType<object>;
 
 const cache = new Map<string, LazyExoticComponent<AnyComponent>>();
+/** Modules loaded ahead of their first render by preloadRemote(). */
+const preloaded = new Map<string, AnyComponent>();
 
 /** Runs before a retried load, e.g. so the shell can re-read /remotes.json and re-register a remote. */
 export type RemoteRetryHook = (remoteName: string, id: string) => void | Promise<void>;
@@ -48,13 +50,17 @@ async function importRemote(id: string, isRetry: boolean): Promise<{ default: An
 }
 
 function create(id: string, isRetry: boolean): LazyExoticComponent<AnyComponent> {
-  const component = lazy(() =>
-    importRemote(id, isRetry).catch((error: unknown) => {
+  const component = lazy(() => {
+    const ready = isRetry ? undefined : preloaded.get(id);
+    // A thenable that calls back at once: React.lazy then renders the module in the
+    // same pass, without suspending (see preloadRemote).
+    if (ready) return { then: (resolve: (module: { default: AnyComponent }) => void) => resolve({ default: ready }) } as unknown as Promise<{ default: AnyComponent }>;
+    return importRemote(id, isRetry).catch((error: unknown) => {
       // React.lazy remembers a rejection for good: forget this one so the next render can try again.
       if (cache.get(id) === component) cache.delete(id);
       throw error;
-    }),
-  );
+    });
+  });
   cache.set(id, component);
   return component;
 }
@@ -73,7 +79,23 @@ export function reloadRemote<P extends object = Record<string, never>>(id: strin
   return create(id, true) as unknown as LazyExoticComponent<ComponentType<P>>;
 }
 
+/**
+ * Loads a federated module before anything renders it: the shell does this for the
+ * page being opened. Its area then renders at once instead of suspending, which
+ * matters beyond the load itself: React holds content that resolves shortly after
+ * a Suspense fallback appeared for up to 300 ms, so that it does not flicker, and
+ * the page would paint that much later. Never rejects: a failed load is tried again,
+ * and reported, by the area itself.
+ */
+export function preloadRemote(id: string): Promise<void> {
+  return importRemote(id, false).then(
+    ({ default: component }) => void preloaded.set(id, component),
+    () => undefined,
+  );
+}
+
 /** Test helper. */
 export function clearRemoteCache(): void {
   cache.clear();
+  preloaded.clear();
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { clearRemoteCache, lazyRemote } from './lazy-remote';
+import { clearRemoteCache, lazyRemote, preloadRemote } from './lazy-remote';
 import { RemoteArea } from './remote-area';
 import { setRemoteVersions } from './remote-versions';
 
@@ -89,4 +89,22 @@ it('contains a child that throws while rendering, and Retry re-renders it', asyn
 it('renders a given component inside the boundary', async () => {
   render(<RemoteArea remote="blogs/BlogsPage" component={BlogsPage} props={{ heading: 'Local' }} />);
   expect(screen.getByRole('heading', { name: 'Local' })).toBeInTheDocument();
+});
+
+it('renders a preloaded module in the first pass: no spinner, no suspended frame', async () => {
+  mockedLoadRemote.mockResolvedValue({ default: BlogsPage });
+  await preloadRemote('blogs/BlogsPage');
+  render(<RemoteArea remote="blogs/BlogsPage" props={{ heading: 'Latest Blogs' }} />);
+  // synchronously: getBy, not findBy
+  expect(screen.getByRole('heading', { name: 'Latest Blogs' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+});
+
+it('a failed preload is left to the area, which shows its fallback with Retry', async () => {
+  mockedLoadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError'));
+  await expect(preloadRemote('blogs/BlogsPage')).resolves.toBeUndefined();
+  mockedLoadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError'));
+  render(<RemoteArea remote="blogs/BlogsPage" props={{ heading: 'Latest Blogs' }} />);
+  expect(await screen.findByText('This part of the site is temporarily unavailable')).toBeInTheDocument();
 });

@@ -13,6 +13,8 @@ export interface BootData {
   manifests?: Record<string, unknown>;
   /** API answers by primedResponseKey (shared/src/api/primed-responses.ts). */
   responses?: Record<string, unknown>;
+  /** The remote module of the page being opened, e.g. "catalogue/HomePage". */
+  page?: unknown;
 }
 
 let boot: BootData | undefined;

@@ -136,7 +136,9 @@ export function createSitePage(options: SitePageOptions) {
     const pinManifest = pin ? manifests[pin.entry] : undefined;
     const responses = options.startResponses ? await options.startResponses(page).catch(() => ({})) : {};
     const hints = page && pin && pinManifest ? await remoteHints(page, pin, pinManifest, responses) : [];
-    const boot = `<script id="site-boot" type="application/json">${jsonForHtml({ pins, config: options.runtimeConfig(), manifests, responses })}</script>`;
+    // the remote module of this page, when its remote is pinned: the shell loads it before its first render
+    const remotePage = page && pin ? `${page.remote}/${page.module}` : undefined;
+    const boot = `<script id="site-boot" type="application/json">${jsonForHtml({ pins, config: options.runtimeConfig(), manifests, responses, page: remotePage })}</script>`;
     const html = template.replace('</head>', `${hints.join('')}${boot}</head>`);
     return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
   };
