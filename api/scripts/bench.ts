@@ -113,6 +113,8 @@ function run(base: string, target: Target, seconds: number): Promise<RoundResult
         // to the Idempotency-Key row alone. The server ignores x-request-id.
         headers: {
           'x-request-id': 'bench-[<id>]',
+          // as every browser asks (Chromium's header): the answers the site really sends
+          'accept-encoding': 'gzip, deflate, br, zstd',
           ...(target.body ? { 'content-type': 'application/json' } : {}),
           ...(target.idempotencyKey ? { 'idempotency-key': 'bench-[<id>]' } : {}),
         },

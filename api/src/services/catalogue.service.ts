@@ -8,6 +8,7 @@ import { artUrl, itineraryArtSlug } from '../lib/media';
 import { TtlCache } from '../lib/ttl-cache';
 import * as repo from '../repositories/catalogue.repository';
 import type { PackageDetailResult, PackageSummary, SearchResult, ThemeCard } from '@safarnama/contracts';
+import { EncodedBody } from '../lib/encoded-body';
 
 export interface Category {
   id: number;
@@ -64,11 +65,11 @@ export class CatalogueService {
    * The complete success answer of a destination search, serialised and encoded
    * once per cache period: the busiest read goes out as ready-made bytes.
    */
-  searchResponseBody(destinationId: number): Promise<Buffer | null> {
+  searchResponseBody(destinationId: number): Promise<EncodedBody | null> {
     return this.cached(`search-body:${destinationId}`, async () => successBody(await this.searchResult(destinationId)));
   }
 
-  packageDetailResponseBody(packageName: string): Promise<Buffer | null> {
+  packageDetailResponseBody(packageName: string): Promise<EncodedBody | null> {
     return this.cached(`package-body:${lookupKey(packageName)}`, async () => successBody(await this.packageDetail(packageName)));
   }
 
@@ -186,8 +187,8 @@ export class CatalogueService {
   }
 }
 
-function successBody(data: unknown): Buffer | null {
-  return data === null ? null : Buffer.from(JSON.stringify({ code: 1, message: 'Success', data }));
+function successBody(data: unknown): EncodedBody | null {
+  return data === null ? null : new EncodedBody(Buffer.from(JSON.stringify({ code: 1, message: 'Success', data })));
 }
 
 /** One order on every database (collations differ): English alphabetical, case-insensitive. */

@@ -1,7 +1,8 @@
 // /api/package/*: categories, cities, destination and theme searches, package
 // details and itinerary PDF links.
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { EncodedBody } from '../../../lib/encoded-body';
 import { idempotencyKey } from '../../../plugins/app/idempotency';
 import { sendEnvelope } from '../../../plugins/app/error-handler';
 import { ActiveCityList, AuthQuery, CategoryList, CategorySearchQuery, CityList, commonErrors, DestinationQuery, ErrorEnvelope, HomeSearchRequest, PackageDetailEnvelope, PackageNameParams, PackageNameQuery, PdfLinkEnvelope, SearchResultEnvelope, SearchTrackingPayload, ThemeCardList } from '@safarnama/contracts';
@@ -12,8 +13,11 @@ const NOT_FOUND_THEME = 'No packages found for this theme.';
 
 const withNotFound = { ...commonErrors, 404: ErrorEnvelope };
 
-/** Sends a cached, already serialised success envelope. */
-function sendBody(reply: FastifyReply, body: Buffer): FastifyReply {
+/** Sends a cached, already serialised success envelope, compressed as the client asks (once: lib/encoded-body.ts). */
+function sendBody(request: FastifyRequest, reply: FastifyReply, answer: EncodedBody): FastifyReply {
+  const { body, encoding } = answer.negotiate(request.headers['accept-encoding']);
+  reply.header('Vary', 'Accept-Encoding');
+  if (encoding) reply.header('Content-Encoding', encoding);
   return reply.code(200).type('application/json; charset=utf-8').send(body);
 }
 
@@ -79,7 +83,7 @@ const packageRoutes: FastifyPluginAsyncZod = async (app) => {
         { serverIp: request.ip, idempotencyKey: key },
       );
       if (body === null) return sendEnvelope(reply, 404, { code: 0, message: NO_PACKAGES_MESSAGE, data: null });
-      return sendBody(reply, body);
+      return sendBody(request, reply, body);
     },
   );
 
@@ -105,7 +109,7 @@ const packageRoutes: FastifyPluginAsyncZod = async (app) => {
         { serverIp: request.ip, idempotencyKey: key },
       );
       if (body === null) return sendEnvelope(reply, 404, { code: 0, message: NO_PACKAGES_MESSAGE, data: null });
-      return sendBody(reply, body);
+      return sendBody(request, reply, body);
     },
   );
 
@@ -123,7 +127,7 @@ const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       const destinationId = await catalogue.destinationIdByName(request.query.destinationName);
       const body = destinationId === null ? null : await catalogue.searchResponseBody(destinationId);
       if (body === null) return sendEnvelope(reply, 404, { code: 0, message: NO_PACKAGES_MESSAGE, data: null });
-      return sendBody(reply, body);
+      return sendBody(request, reply, body);
     },
   );
 
@@ -140,7 +144,7 @@ const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = await catalogue.packageDetailResponseBody(request.query.packageName);
       if (body === null) return sendEnvelope(reply, 404, { code: 0, message: NOT_FOUND_PACKAGE, data: null });
-      return sendBody(reply, body);
+      return sendBody(request, reply, body);
     },
   );
 

@@ -1,0 +1,62 @@
+// The busiest reads (a destination's search, a package's detail) are cached ready-made
+// and compressed once, in the encoding the client asks for: a browser gets brotli or
+// gzip with Vary: Accept-Encoding; a client that asks for none gets plain JSON.
+import zlib from 'node:zlib';
+import * as content from '../../src/content/index';
+import { chooseEncoding } from '../../src/lib/encoded-body';
+import { createTestApp, describeEachDialect, type TestApp, trackingPayload } from '../helpers/app';
+
+const destination = content.destinations.find((d) => content.packages.some((p) => p.destinationSlug === d.slug))!;
+const pkg = content.packages.find((p) => p.destinationSlug === destination.slug)!;
+
+test('the encoding follows Accept-Encoding: br first, then gzip; q=0 refuses one', () => {
+  expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+  expect(chooseEncoding('gzip, deflate')).toBe('gzip');
+  expect(chooseEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+  expect(chooseEncoding('identity')).toBeNull();
+  expect(chooseEncoding(undefined)).toBeNull();
+});
+
+describeEachDialect('encoded answers', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  const search = (headers: Record<string, string>) =>
+    t.request({
+      method: 'POST',
+      url: `/api/package/search-main-package-and-sub-package?destinationName=${encodeURIComponent(destination.name)}`,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify(trackingPayload()),
+    });
+
+  it('a search answers the same JSON plain, in brotli and in gzip, each labelled', async () => {
+    const plain = await search({});
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const answer = JSON.parse(plain.body);
+    expect(answer.data.mainPackageResponse.name).toBe(destination.name);
+
+    const br = await search({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(answer);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+
+    const gzip = await search({ 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(answer);
+    // every search is still recorded, whatever the encoding
+    await t.flushTracking();
+  });
+
+  it('a package detail comes compressed too', async () => {
+    const name = encodeURIComponent(pkg.name);
+    const plain = await t.request({ method: 'GET', url: `/api/package/get-package-detail-and-itinerary?packageName=${name}` });
+    const br = await t.request({ method: 'GET', url: `/api/package/get-package-detail-and-itinerary?packageName=${name}`, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(JSON.parse(plain.body));
+  });
+});
