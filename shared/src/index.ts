@@ -140,7 +140,7 @@ export { FadeIn } from './ui/fade-in/fade-in';
 export type { FadeInProps } from './ui/fade-in/fade-in';
 export { useMediaQuery, usePrefersReducedMotion } from './ui/hooks/use-media-query';
 export { usePageMeta } from './ui/hooks/use-page-meta';
-export { markPageReady, onPageReady } from './ui/hooks/page-ready';
+export { afterPagePainted, markPageReady, onPageReady, whenIdle } from './ui/hooks/page-ready';
 export { useIdleAfterPage } from './ui/hooks/use-idle-after-page';
 export { useOverlayAction } from './ui/hooks/use-overlay-action';
 export type { OverlayText, OverlayActionContext } from './ui/hooks/use-overlay-action';

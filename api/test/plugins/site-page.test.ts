@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/config';
 import { pageRemote, type PageRemote } from '../../src/plugins/app/page-remotes';
-import { createSitePage, primedResponseKey } from '../../src/plugins/app/site-page';
+import { primedResponseKey } from '@safarnama/contracts/primed-responses';
+import { createSitePage } from '../../src/plugins/app/site-page';
 
 const TEMPLATE = '<!doctype html><html><head><title>Safarnama Holidays</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 

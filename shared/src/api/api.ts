@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '../config/runtime-config';
-import { onPageReady } from '../ui/hooks/page-ready';
+import { afterPagePainted } from '../ui/hooks/page-ready';
 import { send, sendSearch, sendWrite, type CallOptions } from './http-client';
 import { takePrimedResponse } from './primed-responses';
 import type {
@@ -79,7 +79,7 @@ function searchDestination(
         console.error(`[api] the search for "${destinationName}" could not be recorded`, error),
       );
     // after the page has painted, when the browser is idle: the record is not what the visitor waits for
-    onPageReady(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void record(), { timeout: 2000 }) : setTimeout(record, 200)));
+    afterPagePainted(() => void record(), 2000);
     return Promise.resolve({ ...primed, status: 200 });
   }
   return sendSearch({ method: 'POST', url, params, data: payload, signal: options.signal });

@@ -31,18 +31,14 @@ const termsPage = lazyPage(() => import('../pages/terms/terms-page').then((m) =>
 const privacyPage = lazyPage(() => import('../pages/privacy-policy/privacy-policy-page').then((m) => m.PrivacyPolicyPage));
 const supportPage = lazyPage(() => import('../pages/customer-support/customer-support-page').then((m) => m.CustomerSupportPage));
 
-/** /{destination}-tour-packages, or a 404 for any other single segment. */
-function DestinationOrNotFound() {
+/**
+ * A remote page whose first segment is recognised by its suffix (route-match.ts),
+ * or the 404 page: /{destination}-tour-packages and
+ * /{destination}-tour-packages-details/{packageName}.
+ */
+function BySlugOrNotFound({ matches, id }: { matches: (segment: string | undefined) => boolean; id: RemoteId }) {
   const { destinationSlug } = useParams();
-  if (isDestinationListingSlug(destinationSlug)) return <RemotePage id="catalogue/DestinationPage" />;
-  return <NotFoundPage />;
-}
-
-/** /{destination}-tour-packages-details/{packageName}, or a 404. */
-function PackageDetailsOrNotFound() {
-  const { destinationSlug } = useParams();
-  if (isDestinationDetailsSlug(destinationSlug)) return <RemotePage id="catalogue/PackageDetailPage" />;
-  return <NotFoundPage />;
+  return matches(destinationSlug) ? <RemotePage id={id} /> : <NotFoundPage />;
 }
 
 export function SiteRoutes() {
@@ -71,8 +67,8 @@ export function SiteRoutes() {
           <Route path="packages-details/:packageSlug" element={remote('catalogue/PackageDetailPage')} />
           <Route path="enquiry" element={remote('enquiry/EnquiryPage')} />
           <Route path="thank-you" element={remote('enquiry/ThankYouPage')} />
-          <Route path=":destinationSlug" element={<DestinationOrNotFound />} />
-          <Route path=":destinationSlug/:packageName" element={<PackageDetailsOrNotFound />} />
+          <Route path=":destinationSlug" element={<BySlugOrNotFound matches={isDestinationListingSlug} id="catalogue/DestinationPage" />} />
+          <Route path=":destinationSlug/:packageName" element={<BySlugOrNotFound matches={isDestinationDetailsSlug} id="catalogue/PackageDetailPage" />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

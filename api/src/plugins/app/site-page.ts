@@ -46,15 +46,6 @@ export interface SitePageOptions {
   startResponses?: (page: PageRemote | null) => Promise<Record<string, unknown>>;
 }
 
-/** The key the shell's API client looks answers up by (shared/src/api/primed-responses.ts). */
-export function primedResponseKey(url: string, params: Record<string, string> = {}): string {
-  const entries = Object.entries(params)
-    .filter(([name]) => name !== 'authCode')
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const query = new URLSearchParams(entries).toString();
-  return query ? `${url}?${query}` : url;
-}
-
 export interface RenderedPage {
   html: string;
   etag: string;

@@ -12,7 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { runtimeConfig } from '../../routes/config-json';
 import type { PageRemote } from './page-remotes';
-import { createSitePage, primedResponseKey } from './site-page';
+import { primedResponseKey } from '@safarnama/contracts/primed-responses';
+import { createSitePage } from './site-page';
 
 export interface StaticSiteOptions {
   shellDir: string; // shell/dist
@@ -27,19 +28,19 @@ function isHashedAsset(file: string): boolean {
   return /\.[0-9a-f]{10}\.(js|css)$/.test(file) || file.includes(`${path.sep}assets${path.sep}`);
 }
 
-// The GET requests the shell makes on every page at start (shell/src/layout):
-// index.html carries their answers (shared/src/api/primed-responses.ts).
+// A GET whose answer index.html carries (shared/src/api/primed-responses.ts), under
+// the key of the call the browser makes: `askedAs` when that call differs from this
+// GET (the listing's tracked search asks without websiteId).
 interface StartRequest {
   url: string;
   params: Record<string, string>;
-  /** When the page asks by another call than this GET (the listing's tracked search). */
-  key?: string;
+  key: string;
 }
 
-const SHELL_START_REQUESTS: StartRequest[] = [
-  { url: '/tfn/get-by-website-id/1', params: { websiteId: '1' } },
-  { url: '/package/get-all-category', params: {} },
-];
+const startRequest = (url: string, params: Record<string, string>, askedAs = params): StartRequest => ({ url, params, key: primedResponseKey(url, askedAs) });
+
+// The GET requests the shell makes on every page at start (shell/src/layout).
+const SHELL_START_REQUESTS: StartRequest[] = [startRequest('/tfn/get-by-website-id/1', { websiteId: '1' }), startRequest('/package/get-all-category', {})];
 
 /**
  * The data a page's first view waits for, as its remote asks for it: a listing's
@@ -48,22 +49,20 @@ const SHELL_START_REQUESTS: StartRequest[] = [
  * destination list.
  */
 function pageStartRequests(page: PageRemote | null): StartRequest[] {
-  const search = '/package/search-main-package-and-sub-package';
   if (page?.destinationName) {
-    const key = primedResponseKey(search, { destinationName: page.destinationName });
-    return [{ url: search, params: { websiteId: '1', destinationName: page.destinationName }, key }];
+    const { destinationName } = page;
+    return [startRequest('/package/search-main-package-and-sub-package', { websiteId: '1', destinationName }, { destinationName })];
   }
-  if (page?.themeSlug) return [{ url: '/package/search-by-category', params: { websiteId: '1', categoryName: page.themeSlug } }];
+  if (page?.themeSlug) return [startRequest('/package/search-by-category', { websiteId: '1', categoryName: page.themeSlug })];
   // the home page's search bar lists the destinations
-  if (page?.module === 'HomePage') return [{ url: '/package/get-all-cities', params: {} }];
+  if (page?.module === 'HomePage') return [startRequest('/package/get-all-cities', {})];
   return [];
 }
 
 /** The image a page paints largest, from its first data: a listing's banner, a theme's first card. */
 function firstImage(page: PageRemote, responses: Record<string, unknown>): string | null {
   const [request] = pageStartRequests(page);
-  if (!request) return null;
-  const data = (responses[request.key ?? primedResponseKey(request.url, request.params)] as { data?: unknown } | undefined)?.data;
+  const data = request && (responses[request.key] as { data?: unknown } | undefined)?.data;
   if (page.destinationName) return (data as { mainPackageResponse?: { bannerImage?: string } } | undefined)?.mainPackageResponse?.bannerImage ?? null;
   if (page.themeSlug && Array.isArray(data)) return (data[0] as { image?: string } | undefined)?.image ?? null;
   return null;
@@ -164,7 +163,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
       const answers = await Promise.all(
         requests.map(async ({ url, params, key }) => {
           const response = await app.inject({ method: 'GET', url: `/api${url}`, query: { ...params, authCode: app.config.authCode } });
-          return response.statusCode === 200 ? ([key ?? primedResponseKey(url, params), response.json()] as const) : null;
+          return response.statusCode === 200 ? ([key, response.json()] as const) : null;
         }),
       );
       return Object.fromEntries(answers.filter((answer) => answer !== null));

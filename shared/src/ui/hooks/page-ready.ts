@@ -21,6 +21,42 @@ export function onPageReady(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Calls `callback` when the browser is idle, `timeoutMs` at the latest; returns a cancel. */
+export function whenIdle(callback: () => void, timeoutMs = 1000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, 200);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * Calls `callback` once the first page has rendered, the frame that paints it (its
+ * largest image or text) is out, and the browser is idle: what starts then never
+ * competes with that paint. Returns a cancel.
+ */
+export function afterPagePainted(callback: () => void, idleTimeoutMs = 1000): () => void {
+  let cancel = () => {};
+  const stopWaiting = onPageReady(() => {
+    if (typeof window.requestAnimationFrame !== 'function') {
+      cancel = whenIdle(callback, idleTimeoutMs);
+      return;
+    }
+    const frame = window.requestAnimationFrame(() => {
+      const afterPaint = window.setTimeout(() => {
+        cancel = whenIdle(callback, idleTimeoutMs);
+      }, 0);
+      cancel = () => window.clearTimeout(afterPaint);
+    });
+    cancel = () => window.cancelAnimationFrame(frame);
+  });
+  return () => {
+    stopWaiting();
+    cancel();
+  };
+}
+
 /** For tests. */
 export function resetPageReady(): void {
   ready = false;

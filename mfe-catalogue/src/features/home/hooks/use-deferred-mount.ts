@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { whenIdle } from '@safarnama/shared';
 
 export interface DeferredMountOptions {
   /** How close to the viewport the marker must come (IntersectionObserver rootMargin). */
@@ -29,7 +30,7 @@ export function useDeferredMount(marker: RefObject<Element | null>, { rootMargin
     const watch = () => {
       if (element) observer.observe(element);
     };
-    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(watch, { timeout: 1000 }) : window.setTimeout(watch, 200);
+    const cancelWatch = whenIdle(watch);
 
     let timer: number | undefined;
     const startTimer = () => {
@@ -39,8 +40,7 @@ export function useDeferredMount(marker: RefObject<Element | null>, { rootMargin
     else window.addEventListener('load', startTimer, { once: true });
 
     return () => {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelWatch();
       observer.disconnect();
       window.clearTimeout(timer);
       window.removeEventListener('load', startTimer);
