@@ -17,6 +17,13 @@ test('the encoding follows Accept-Encoding: br first, then gzip; q=0 refuses one
   expect(chooseEncoding(undefined)).toBeNull();
 });
 
+test('the remembered choice per header stays right after many distinct headers', () => {
+  expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+  for (let i = 0; i < 200; i++) expect(chooseEncoding(`gzip;q=0.${i % 10}, x-${i}`)).toBe(i % 10 === 0 ? null : 'gzip');
+  expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+  expect(chooseEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+});
+
 describeEachDialect('encoded answers', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
