@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { destinationNameFromSlug, MONTH_NAMES, Spinner, usePageMeta, type SearchResult } from '@safarnama/shared';
 import { readSearchResult, sameDestination } from '../../lib/state-readers';
-import { DestinationDescription } from './destination-description';
+import { ReadMoreText } from '../../components/read-more-text';
 import { PackageCard } from './package-card';
 import { useDestinationResult } from './use-destination-result';
 import styles from './destination-page.module.css';
@@ -65,7 +65,7 @@ function Listing({ result, fallbackName }: { result: SearchResult; fallbackName:
       )}
       <header className={styles.header}>
         <h1 className={styles.title}>{name} Tour Packages</h1>
-        {main.description && <DestinationDescription text={main.description} />}
+        {main.description && <ReadMoreText text={main.description} />}
         <p className={styles.count}>
           {packages.length === 1 ? `1 ${name} package` : `${packages.length} ${name} packages`} found
         </p>

@@ -1,9 +1,13 @@
 import { useId, useState } from 'react';
 import { limits, stripHtml, truncateText } from '@safarnama/shared';
-import styles from './destination-page.module.css';
+import styles from './read-more-text.module.css';
 
-/** The destination's description: cut to 500 characters with Read More / Read Less when longer. */
-export function DestinationDescription({ text }: { text: string }) {
+/**
+ * Long text from the catalogue (a destination's description, a package's information):
+ * tags stripped, cut to 500 characters with an ellipsis and a Read More / Read Less
+ * toggle, which shows only when the text is longer than that (spec 4).
+ */
+export function ReadMoreText({ text, className }: { text: string; className?: string }) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const paragraphs = text
@@ -14,7 +18,7 @@ export function DestinationDescription({ text }: { text: string }) {
   const long = plain.length > limits.descriptionTruncate;
 
   return (
-    <div className={styles.description}>
+    <div className={className ? `${styles.text} ${className}` : styles.text}>
       <div id={id}>
         {long && !expanded ? <p>{truncateText(plain, limits.descriptionTruncate)}</p> : paragraphs.map((p, i) => <p key={i}>{p}</p>)}
       </div>
