@@ -139,7 +139,7 @@ export type { SpinnerProps } from './ui/spinner/spinner';
 export { FadeIn } from './ui/fade-in/fade-in';
 export type { FadeInProps } from './ui/fade-in/fade-in';
 export { useMediaQuery, usePrefersReducedMotion } from './ui/hooks/use-media-query';
-export { usePageMeta } from './ui/hooks/use-page-meta';
+export { pageTitle, usePageMeta, type PageMetaOptions } from './ui/hooks/use-page-meta';
 export { afterPagePainted, markPageReady, onPageReady, whenIdle } from './ui/hooks/page-ready';
 export { useIdleAfterPage } from './ui/hooks/use-idle-after-page';
 export { useOverlayAction } from './ui/hooks/use-overlay-action';
