@@ -1,0 +1,27 @@
+import { destinationPath, type ActiveCity } from '@safarnama/shared';
+
+export interface SitemapLink {
+  label: string;
+  to: string;
+}
+
+/** The site's own pages the sitemap names (spec 2, Sitemap), in the spec's order. */
+export const pageLinks: readonly SitemapLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'About Us', to: '/about-us' },
+  { label: 'Contact Us', to: '/contact-us' },
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'Terms & Conditions', to: '/terms&conditions' },
+  { label: 'Sitemap', to: '/sitemap' },
+];
+
+const byName = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
+
+/** Every active city by name, each to its listing: "Andaman & Nicobar" -> /andaman-&-nicobar-tour-packages. */
+export function destinationLinks(cities: readonly ActiveCity[]): SitemapLink[] {
+  return cities
+    .map((city) => city.city.trim())
+    .filter(Boolean)
+    .sort(byName.compare)
+    .map((name) => ({ label: name, to: destinationPath(name) }));
+}
