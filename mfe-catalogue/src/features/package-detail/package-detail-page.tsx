@@ -1,9 +1,181 @@
-// Page frame only: the full page arrives with its own issue. data-page-frame tells
-// `npm run lighthouse` to skip it until then.
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  Badge,
+  Button,
+  destinationPath,
+  formatPhone,
+  packageDetailPath,
+  packageNameFromSlug,
+  phoneHref,
+  PriceTag,
+  Spinner,
+  StarRating,
+  stripHtml,
+  truncateText,
+  usePageMeta,
+  useSiteStore,
+  type PackageDetailResult,
+} from '@safarnama/shared';
+import { ReadMoreText } from '../../components/read-more-text';
+import { JsonLd } from '../../components/json-ld';
+import { breadcrumbListJsonLd, touristTripJsonLd } from '../../lib/structured-data';
+import container from '../../components/container.module.css';
+import { BookingArea } from './booking-area';
+import { durationLabel } from './duration-label';
+import { ItineraryList } from './itinerary-list';
+import { PackageIncludes } from './package-includes';
+import { PdfDownloadButton } from './pdf-download-button';
+import { ScrollTopButton } from './scroll-top-button';
+import { TourInformation } from './tour-information';
+import { TourPolicies } from './tour-policies';
+import { usePackageDetail } from './use-package-detail';
+import styles from './package-detail-page.module.css';
+
+// The package artwork's intrinsic size: the banner keeps its space before it loads.
+const BANNER = { width: 1200, height: 800 };
+
+/**
+ * A package with its itinerary and booking form, on both routes:
+ * /packages-details/{n}days-{n-1}nights-{slug} (from a listing) and
+ * /{destination}-tour-packages-details/{packageName}. Either way the package is
+ * fetched by the name the URL stands for (call 3), so a shared link works as well.
+ */
 export default function PackageDetailPage() {
+  const { packageSlug, packageName: nameParam } = useParams();
+  const packageName = packageNameFromSlug(packageSlug ?? nameParam ?? '');
+  const [attempt, setAttempt] = useState(0);
+  const state = usePackageDetail(packageName, attempt);
+
+  if (state.status === 'ready') return <PackageDetail result={state.result} />;
   return (
-    <section aria-labelledby="page-title" data-page-frame>
-      <h1 id="page-title">Package details</h1>
-    </section>
+    <PageStatus
+      packageName={packageName}
+      failed={state.status === 'failed'}
+      onRetry={() => setAttempt((value) => value + 1)}
+    />
+  );
+}
+
+function PageStatus({ packageName, failed, onRetry }: { packageName: string; failed: boolean; onRetry: () => void }) {
+  usePageMeta(packageName || 'Package details', undefined, { ready: failed });
+  return (
+    <div className={`${container.padded} ${styles.status}`}>
+      {failed ? (
+        <>
+          <p role="alert" className={styles.statusText}>
+            Failed to load package data
+          </p>
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        </>
+      ) : (
+        <div role="status" className={styles.statusText}>
+          <Spinner size="lg" />
+          <p>Loading package details...</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PackageDetail({ result }: { result: PackageDetailResult }) {
+  const detail = result.packageDetailResponse;
+  const days = result.itineraryNameResponseList;
+  const phone = useSiteStore((s) => s.phoneNumber);
+  const path = packageDetailPath(detail);
+  const listing = destinationPath(detail.destinationName);
+  const summary = detail.metaDescription || truncateText(stripHtml(detail.information), 160);
+  usePageMeta(detail.metaTitle || `${detail.name} Tour Package`, summary, { canonical: path, image: detail.image, type: 'product' });
+
+  const origin = window.location.origin;
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: `${detail.destinationName} Tour Packages`, path: listing },
+    { name: detail.name, path },
+  ];
+
+  return (
+    <article className={styles.page} aria-labelledby="package-title">
+      <JsonLd
+        data={touristTripJsonLd(
+          {
+            name: detail.name,
+            description: detail.metaDescription || detail.information,
+            path,
+            image: detail.image,
+            price: detail.price,
+            destinationName: detail.destinationName,
+            days: detail.days,
+            itinerary: days.map((day) => day.name),
+          },
+          origin,
+        )}
+      />
+      <JsonLd data={breadcrumbListJsonLd(crumbs, origin)} />
+      <img
+        className={styles.banner}
+        src={detail.image}
+        alt={detail.imageAltText || detail.name}
+        width={BANNER.width}
+        height={BANNER.height}
+        fetchPriority="high"
+        decoding="sync"
+      />
+      <div className={`${container.padded} ${styles.layout}`}>
+        <div className={styles.main}>
+          <nav aria-label="Breadcrumb" className={styles.crumbs}>
+            <ol>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li>
+                <Link to={listing}>{detail.destinationName} Tour Packages</Link>
+              </li>
+              <li aria-current="page">{detail.name}</li>
+            </ol>
+          </nav>
+          <header className={styles.header}>
+            <h1 id="package-title" className={styles.title}>
+              {detail.name}
+            </h1>
+            <div className={styles.facts}>
+              <Badge tone="secondary">{durationLabel(detail.days)}</Badge>
+              {detail.categoryName && <Badge tone="neutral">{detail.categoryName}</Badge>}
+              {detail.rating > 0 && <StarRating rating={detail.rating} showValue />}
+            </div>
+            <PriceTag className={styles.price} price={detail.price} originalPrice="auto" prefix="Starting from" size="lg" />
+          </header>
+
+          <section className={styles.section} aria-labelledby="information-title">
+            <h2 id="information-title" className={styles.heading}>
+              Information
+            </h2>
+            <ReadMoreText text={detail.information} />
+          </section>
+
+          <PackageIncludes />
+
+          <aside className={styles.notice} aria-label="Customisable trip">
+            <p className={styles.noticeTitle}>This trip can be customised</p>
+            <p>
+              Change the dates, hotels, pace or add nights: send a booking request or call us 24/7 on{' '}
+              <a href={phoneHref(phone)}>{formatPhone(phone)}</a> and our travel expert will tailor the itinerary for you.
+            </p>
+          </aside>
+
+          <div className={styles.pdf}>
+            <PdfDownloadButton packageName={detail.name} fileName={detail.slug} />
+          </div>
+
+          <ItineraryList days={days} />
+          <TourInformation inclusions={detail.inclusions} exclusions={detail.exclusions} />
+          <TourPolicies tourPolicy={detail.tourPolicy} cancellationPolicy={detail.cancellationPolicy} />
+        </div>
+        <BookingArea packageDetailId={detail.id} days={detail.days} price={detail.price} packageName={detail.name} />
+      </div>
+      <ScrollTopButton />
+    </article>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   api,
+  breakpoints,
   Button,
   formatInr,
   FormField,
@@ -43,7 +44,8 @@ export function durationLabel(days: number): string {
  * opens the same form in a dialog (one set of fields, so the request is the same).
  */
 export default function BookingForm(props: BookingFormProps) {
-  const wide = useMediaQuery('(min-width: 1024px)');
+  // the spec's phone layout is below 768px; from there the side card fits beside the page
+  const wide = useMediaQuery(`(min-width: ${breakpoints.tablet}px)`);
   const [dialogOpen, setDialogOpen] = useState(false);
   const nightsDays = durationLabel(props.days);
 

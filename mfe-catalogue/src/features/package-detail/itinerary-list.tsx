@@ -1,0 +1,58 @@
+import type { ItineraryDay } from '@safarnama/shared';
+import styles from './package-sections.module.css';
+
+// The itinerary artwork's intrinsic size (api/src/services/artwork): width and height
+// keep the space of an image that has not loaded yet.
+const DAY_IMAGE = { width: 800, height: 600 };
+
+/**
+ * The itinerary day by day. Without days the spec keeps 'Loading itinerary details...'
+ * on screen (an itinerary that failed to load is only logged).
+ */
+export function ItineraryList({ days }: { days: ItineraryDay[] }) {
+  return (
+    <section className={styles.section} aria-labelledby="itinerary-title">
+      <h2 id="itinerary-title" className={styles.heading}>
+        Itinerary
+      </h2>
+      {days.length === 0 ? (
+        <p className={styles.muted} role="status">
+          Loading itinerary details...
+        </p>
+      ) : (
+        <ol className={styles.days}>
+          {days.map((day) => (
+            <li key={day.day} className={styles.day}>
+              <img
+                className={styles.dayImage}
+                src={day.image}
+                alt={day.imageAltText || day.name}
+                width={DAY_IMAGE.width}
+                height={DAY_IMAGE.height}
+                loading="lazy"
+                decoding="async"
+              />
+              <div className={styles.dayBody}>
+                <h3 className={styles.dayName}>{day.name}</h3>
+                {day.description && <p className={styles.dayText}>{day.description}</p>}
+                {day.stage.length > 0 && (
+                  <ul className={styles.stages} aria-label={`Day ${day.day} plan`}>
+                    {day.stage.map((stage, index) => (
+                      <li key={index}>{stage}</li>
+                    ))}
+                  </ul>
+                )}
+                {(day.accommodation || day.hotelName) && (
+                  <p className={styles.stay}>
+                    <span className={styles.stayLabel}>Accommodation: </span>
+                    {[day.hotelName, day.accommodation].filter(Boolean).join(' · ')}
+                  </p>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
