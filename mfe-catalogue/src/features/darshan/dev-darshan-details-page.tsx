@@ -1,9 +1,76 @@
-// Page frame only: the full page arrives with its own issue. data-page-frame tells
-// `npm run lighthouse` to skip it until then.
+import { Badge, Button, Card, PriceTag, Ribbon, StarRating, usePageMeta, useSiteStore } from '@safarnama/shared';
+import { ArtImage } from '../../components/art-image';
+import { ReadMoreText } from '../../components/read-more-text';
+import { devDarshanDescription } from './data/dev-darshan-description';
+import { devDarshanOffers, durationLabel, HOTEL_STARS, OFFER_DISCOUNT_PERCENT, type DevDarshanOffer } from './data/dev-darshan-offers';
+import styles from './dev-darshan-details-page.module.css';
+
+/** /details-dev-darshan: the demo listing of the five sample yatras (spec 2), each bookable through the enquiry popup. */
 export default function DevDarshanDetailsPage() {
+  usePageMeta(
+    'Dev Darshan Packages',
+    'Five Dev Darshan yatras at 50% off, from ₹14,999 per person with 4-star hotels: Char Dham, Do Dham, Vaishno Devi, Kashi and Ganga darshan.',
+  );
   return (
-    <section aria-labelledby="page-title" data-page-frame>
-      <h1 id="page-title">Dev Darshan offers</h1>
-    </section>
+    <div className={styles.page}>
+      <div className={styles.banner}>
+        <ArtImage className={styles.bannerImage} kind="banner" name="Char Dham" alt="The Char Dham shrines of the Garhwal Himalaya, illustrated" priority />
+        <div className={styles.scrim} />
+        <div className={styles.bannerText}>
+          <p className={styles.eyebrow}>Dev Darshan</p>
+          <h1 className={styles.title}>Dev Darshan Packages</h1>
+          <p className={styles.tagline}>Pilgrimage tours at {OFFER_DISCOUNT_PERCENT}% off, with {HOTEL_STARS}-star hotels throughout</p>
+        </div>
+      </div>
+      <section className={styles.about} aria-label="About Dev Darshan">
+        <ReadMoreText text={devDarshanDescription} />
+      </section>
+      <section className={styles.packages} aria-labelledby="dev-darshan-packages">
+        <h2 id="dev-darshan-packages" className={styles.heading}>
+          {devDarshanOffers.length} yatras on offer
+        </h2>
+        <ul className={styles.list}>
+          {devDarshanOffers.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function OfferCard({ offer }: { offer: DevDarshanOffer }) {
+  // The shell's enquiry popup (enquiry remote) listens to the shared store.
+  const openEnquiry = useSiteStore((s) => s.openEnquiry);
+  const originalPrice = Math.round(offer.price / (1 - OFFER_DISCOUNT_PERCENT / 100));
+  return (
+    <Card as="article" className={styles.card} aria-labelledby={`dev-darshan-${offer.id}`}>
+      <Ribbon side="left">{OFFER_DISCOUNT_PERCENT}% OFF</Ribbon>
+      <ArtImage className={styles.image} kind="destination" name={offer.artName} alt={`${offer.artName}, illustrated`} />
+      <div className={styles.body}>
+        <h3 id={`dev-darshan-${offer.id}`} className={styles.cardTitle}>
+          {offer.title}
+        </h3>
+        <p className={styles.route}>{offer.route}</p>
+        <div className={styles.facts}>
+          <Badge tone="secondary">{durationLabel(offer.days)}</Badge>
+          <span className={styles.hotel}>
+            {/* the stars show the hotel class, the words say it: not a guest rating */}
+            <span aria-hidden="true">
+              <StarRating rating={HOTEL_STARS} />
+            </span>
+            {HOTEL_STARS}-Star Hotel
+          </span>
+        </div>
+        <div className={styles.footer}>
+          <PriceTag price={offer.price} originalPrice={originalPrice} />
+          <Button onClick={openEnquiry} aria-haspopup="dialog" aria-label={`Book Now: ${offer.title}`}>
+            Book Now
+          </Button>
+        </div>
+      </div>
+    </Card>
   );
 }

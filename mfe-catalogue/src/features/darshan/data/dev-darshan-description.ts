@@ -1,0 +1,6 @@
+/** The details page's description (spec: read more / read less; longer than the 500-character cut). */
+export const devDarshanDescription = `Dev Darshan is our collection of pilgrimage tours to the shrines Indian families return to generation after generation: the Char Dham of the Garhwal Himalaya, the ghats of Haridwar and Rishikesh, the holy cave of Vaishno Devi and the temples of Kashi and Ayodhya. Every yatra is planned around darshan: we time each day for the morning and evening aarti, book hotels within reach of the temples and arrange the yatra registration, ponies, palkis and helicopter tickets before you leave home.
+
+Our travel experts have walked these routes many times. They know when the Kedarnath trail is quietest, which ghat has the best view of the Ganga aarti and how long the queue at Badrinath runs in May. Elders travel in comfort with pickup and drop at every station, vegetarian meals throughout and a tour manager on call day and night.
+
+This season every Dev Darshan package is offered at half its usual price, with a 4-star hotel on every night of the tour. Choose a yatra below and press Book Now: we will call you back with dates, a day-by-day plan and a quote for your group.`;
