@@ -1,16 +1,44 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { destinationNameFromSlug, MONTH_NAMES, Spinner, usePageMeta, type SearchResult } from '@safarnama/shared';
+import {
+  Button,
+  destinationNameFromSlug,
+  limits,
+  MONTH_NAMES,
+  packageDetailPath,
+  type PackageSummary,
+  Spinner,
+  useIdleAfterPage,
+  useMediaQuery,
+  usePageMeta,
+  usePrefersReducedMotion,
+  type SearchResult,
+} from '@safarnama/shared';
 import { readSearchResult, sameDestination } from '../../lib/state-readers';
 import { ReadMoreText } from '../../components/read-more-text';
+import { Pagination } from '../../components/pagination';
+import type { ShareTarget } from '../../components/share-panel/share-panel';
+import { CallBanner } from './call-banner';
+import { ShareIcon } from './include-icons';
+import { applyFilters, clampPage, filterOptions, type Filters, pageCount, pageSlice, pageWindow, SORT_OPTIONS, sortPackages, type SortOrder } from './listing-filters';
 import { PackageCard } from './package-card';
 import { useDestinationResult } from './use-destination-result';
+import { useListingParams } from './use-listing-params';
+import { usePendingPdfOnReturn } from './use-pending-pdf-return';
 import styles from './destination-page.module.css';
 
-/** /{destination}-tour-packages: the destination and its packages by ascending price. */
+// Not needed for the first paint: loaded once the page has painted, or when opened.
+const FilterPanel = lazy(() => import('./filter-panel'));
+const FilterDialog = lazy(() => import('./filter-dialog'));
+const FaqSection = lazy(() => import('./faq-section'));
+const loadSharePanel = () => import('../../components/share-panel/share-panel');
+const SharePanel = lazy(loadSharePanel);
+
+/** /{destination}-tour-packages: the destination, its filters, packages, pages and FAQ. */
 export default function DestinationPage() {
   const { destinationSlug = '' } = useParams();
   const location = useLocation();
+  usePendingPdfOnReturn();
   const fromState = useMemo(() => {
     const result = readSearchResult(location.state);
     if (!result) return null;
@@ -41,9 +69,52 @@ function LoadingListing({ name }: { name: string }) {
 function Listing({ result, fallbackName }: { result: SearchResult; fallbackName: string }) {
   const main = result.mainPackageResponse;
   const name = main.destinationName || main.name || fallbackName;
-  const packages = useMemo(() => [...result.packageResponse].sort((a, b) => a.price - b.price), [result.packageResponse]);
   const now = new Date();
   usePageMeta(main.metaTitle || `${name} Tour Packages`, main.metaDescription || undefined);
+
+  const [{ filters, sort, page: wantedPage }, setParams] = useListingParams();
+  const all = result.packageResponse;
+  const options = useMemo(() => filterOptions(all), [all]);
+  const matching = useMemo(() => sortPackages(applyFilters(all, filters), sort), [all, filters, sort]);
+  const pages = pageCount(matching.length);
+  const page = clampPage(wantedPage, pages);
+  const shown = pageSlice(matching, page);
+  const cheapestFirst = useMemo(() => sortPackages(all, 'price-asc'), [all]);
+  const faqs = useMemo(() => {
+    const answers = new Map(result.answerResponses.map((a) => [a.questionId, a.answer]));
+    return result.questionResponses.map((q) => ({ id: q.id, question: q.question, answer: answers.get(q.id) ?? '' }));
+  }, [result.questionResponses, result.answerResponses]);
+
+  const wide = useMediaQuery('(min-width: 768px)');
+  const reducedMotion = usePrefersReducedMotion();
+  const painted = useIdleAfterPage();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [share, setShare] = useState<ShareTarget | null>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // the panel opens at once when the visitor asks for it
+    if (painted) void loadSharePanel();
+  }, [painted]);
+
+  const applyFiltersAndClose = (next: Filters) => {
+    setParams({ filters: next });
+    setFiltersOpen(false);
+  };
+
+  const goToPage = (next: number) => {
+    setParams({ page: next });
+    resultsRef.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+  };
+
+  const shareListing = () =>
+    setShare({ title: `${name} Tour Packages`, url: `${window.location.origin}${window.location.pathname}`, itineraries: cheapestFirst });
+  const sharePackage = (pkg: PackageSummary) =>
+    setShare({ title: pkg.name, url: `${window.location.origin}${packageDetailPath(pkg)}`, itineraries: [pkg] });
+
+  const activeFilters = filters.categories.length + filters.duration.length + filters.budget.length;
+  const filterPanel = <FilterPanel options={options} value={filters} onChange={(next) => setParams({ filters: next })} />;
+  const loadingFilters = <p className={styles.filtersLoading}>Loading filters...</p>;
 
   return (
     <div className={styles.page}>
@@ -64,27 +135,99 @@ function Listing({ result, fallbackName }: { result: SearchResult; fallbackName:
         />
       )}
       <header className={styles.header}>
-        <h1 className={styles.title}>{name} Tour Packages</h1>
-        {main.description && <ReadMoreText text={main.description} />}
-        <p className={styles.count}>
-          {packages.length === 1 ? `1 ${name} package` : `${packages.length} ${name} packages`} found
-        </p>
-      </header>
-      {packages.length === 0 ? (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>No tours match the selected filters.</p>
-          <p>Try adjusting your filters to see more results.</p>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{name} Tour Packages</h1>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={styles.iconButton}
+            iconStart={<ShareIcon />}
+            aria-label={`Share ${name} Tour Packages`}
+            aria-haspopup="dialog"
+            onClick={shareListing}
+          />
         </div>
-      ) : (
-        <ul className={styles.list} aria-label={`${name} packages`}>
-          {packages.map((pkg) => (
-            <li key={pkg.id}>
-              <PackageCard pkg={pkg} />
-            </li>
-          ))}
-        </ul>
+        {main.description && <ReadMoreText text={main.description} />}
+      </header>
+
+      <div className={styles.toolbar}>
+        <p className={styles.count} aria-live="polite">
+          {matching.length === 1 ? `1 ${name} package` : `${matching.length} ${name} packages`} found
+        </p>
+        <div className={styles.controls}>
+          {!wide && (
+            <Button variant="secondary" size="sm" className={styles.filtersButton} aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
+              {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
+            </Button>
+          )}
+          <label className={styles.sort}>
+            <span>Sort by</span>
+            <select className={styles.sortSelect} value={sort} onChange={(event) => setParams({ sort: event.target.value as SortOrder })}>
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+
+      <div className={styles.layout}>
+        {wide && (
+          <aside className={styles.filters} aria-label="Filters">
+            {painted ? <Suspense fallback={loadingFilters}>{filterPanel}</Suspense> : loadingFilters}
+          </aside>
+        )}
+        <div ref={resultsRef} className={styles.results}>
+          {shown.length === 0 ? (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>No tours match the selected filters.</p>
+              <p>Try adjusting your filters to see more results.</p>
+            </div>
+          ) : (
+            <ul className={styles.list} aria-label={`${name} packages`}>
+              {shown.map((pkg, index) => (
+                <ListItem key={pkg.id} pkg={pkg} bannerAfter={(index + 1) % limits.callBannerEvery === 0} onShare={sharePackage} />
+              ))}
+            </ul>
+          )}
+          <Pagination page={page} pages={pages} window={pageWindow(page, pages)} onPage={goToPage} label={`${name} package pages`} />
+        </div>
+      </div>
+
+      {painted && (
+        <Suspense fallback={null}>
+          <FaqSection items={faqs} destination={name} />
+        </Suspense>
+      )}
+
+      {filtersOpen && !wide && (
+        <Suspense fallback={null}>
+          <FilterDialog options={options} value={filters} onApply={applyFiltersAndClose} onClose={() => setFiltersOpen(false)} />
+        </Suspense>
+      )}
+      {share && (
+        <Suspense fallback={null}>
+          <SharePanel target={share} onClosed={() => setShare(null)} />
+        </Suspense>
       )}
     </div>
+  );
+}
+
+function ListItem({ pkg, bannerAfter, onShare }: { pkg: PackageSummary; bannerAfter: boolean; onShare: (pkg: PackageSummary) => void }) {
+  return (
+    <>
+      <li>
+        <PackageCard pkg={pkg} onShare={onShare} />
+      </li>
+      {bannerAfter && (
+        <li className={styles.bannerItem}>
+          <CallBanner />
+        </li>
+      )}
+    </>
   );
 }
 

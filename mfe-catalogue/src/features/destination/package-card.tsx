@@ -1,6 +1,8 @@
 import {
+  Button,
   ButtonLink,
   Card,
+  cx,
   discountFor,
   firstWords,
   limits,
@@ -12,14 +14,8 @@ import {
   stripHtml,
 } from '@safarnama/shared';
 import { ArtImage } from '../../components/art-image';
+import { IncludeIcon, INCLUDE_LABELS, ShareIcon } from './include-icons';
 import styles from './package-card.module.css';
-
-const INCLUDES: ReadonlyArray<[keyof PackageSummary['includes'], string]> = [
-  ['hotel', 'Hotel'],
-  ['meals', 'Meals'],
-  ['transfer', 'Transfers'],
-  ['sightseeing', 'Sightseeing'],
-];
 
 /** "4 Nights / 5 Days" */
 export function durationLabel(days: number): string {
@@ -28,10 +24,14 @@ export function durationLabel(days: number): string {
   return `${n} ${n === 1 ? 'Night' : 'Nights'} / ${d} ${d === 1 ? 'Day' : 'Days'}`;
 }
 
+export interface PackageCardProps {
+  pkg: PackageSummary;
+  onShare?: (pkg: PackageSummary) => void;
+}
+
 /** One package in a destination listing (second spec, 'Package list card'). */
-export function PackageCard({ pkg }: { pkg: PackageSummary }) {
+export function PackageCard({ pkg, onShare }: PackageCardProps) {
   const discount = discountFor(pkg.price);
-  const included = INCLUDES.filter(([key]) => pkg.includes?.[key]);
   return (
     <Card as="article" className={styles.card}>
       <div className={styles.media}>
@@ -44,18 +44,36 @@ export function PackageCard({ pkg }: { pkg: PackageSummary }) {
         <h2 className={styles.name}>{pkg.name}</h2>
         <p className={styles.excerpt}>{firstWords(stripHtml(pkg.description), limits.listingExcerptWords)}</p>
         <StarRating rating={pkg.rating} showValue />
-        {included.length > 0 && (
-          <ul className={styles.includes} aria-label="Included">
-            {included.map(([key, label]) => (
-              <li key={key}>{label}</li>
-            ))}
-          </ul>
-        )}
+        <ul className={styles.includes} aria-label="Package includes">
+          {INCLUDE_LABELS.map(([key, label]) => {
+            const included = Boolean(pkg.includes?.[key]);
+            return (
+              <li key={key} className={cx(styles.include, !included && styles.excluded)}>
+                <IncludeIcon kind={key} />
+                <span>{label}</span>
+                {!included && <span className={styles.hidden}> not included</span>}
+              </li>
+            );
+          })}
+        </ul>
         <div className={styles.footer}>
           <PriceTag price={pkg.price} originalPrice="auto" />
-          <ButtonLink to={packageDetailPath(pkg)} aria-label={`View details of ${pkg.name}`}>
-            View Details
-          </ButtonLink>
+          <div className={styles.actions}>
+            {onShare && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className={styles.share}
+                iconStart={<ShareIcon />}
+                aria-label={`Share ${pkg.name}`}
+                aria-haspopup="dialog"
+                onClick={() => onShare(pkg)}
+              />
+            )}
+            <ButtonLink to={packageDetailPath(pkg)} aria-label={`View details of ${pkg.name}`}>
+              View Details
+            </ButtonLink>
+          </div>
         </div>
       </div>
     </Card>
