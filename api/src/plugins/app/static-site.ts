@@ -68,22 +68,44 @@ function firstImage(page: PageRemote, responses: Record<string, unknown>): strin
   return null;
 }
 
-const STATIC_PAGES = ['/', '/about-us', '/contact-us', '/blogs', '/reviews', '/darshan', '/sitemap', '/enquiry', '/customer-support', '/disclaimer', '/terms&conditions', '/privacy-policy'];
+// The pages /sitemap.xml offers search engines: only pages that render their own
+// content. /blogs, /reviews and /blog-details/* are left out while the blogs remote
+// shows empty frames there: issue 11 adds them back when those pages are real.
+const STATIC_PAGES = [
+  '/',
+  '/about-us',
+  '/contact-us',
+  '/darshan',
+  '/details-dev-darshan',
+  '/sitemap',
+  '/enquiry',
+  '/customer-support',
+  '/disclaimer',
+  '/terms&conditions',
+  '/privacy-policy',
+];
 
 // The site's URL rules (spec): a listing is the lowercased, trimmed name with spaces as hyphens.
 const listingPath = (name: string) => `/${name.trim().toLowerCase().replace(/\s+/g, '-')}-tour-packages`;
 
+/**
+ * The static pages, then each destination's listing followed by its packages' pages
+ * (the canonical /packages-details/{n}days-{n-1}nights-{slug} the detail page names).
+ * A destination without packages has no listing here: its URL only leads to
+ * /no-result-found.
+ */
 async function sitemapPaths(app: FastifyInstance): Promise<string[]> {
-  const { catalogue, blogs } = app.services;
+  const { catalogue } = app.services;
   const paths = [...STATIC_PAGES];
-  for (const city of await catalogue.cities()) {
-    paths.push(listingPath(city.name));
+  for (const city of await catalogue.activeCities()) {
     const result = await catalogue.searchResult(city.id);
-    for (const pkg of result?.packageResponse ?? []) {
+    const packages = result?.packageResponse ?? [];
+    if (packages.length === 0) continue;
+    paths.push(listingPath(city.city));
+    for (const pkg of packages) {
       paths.push(`/packages-details/${pkg.durationDay}days-${pkg.durationDay - 1}nights-${pkg.slug}`);
     }
   }
-  for (const blog of await blogs.list({})) paths.push(`/blog-details/${blog.slug}`);
   return paths;
 }
 
