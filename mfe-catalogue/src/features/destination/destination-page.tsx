@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import {
   Button,
   destinationNameFromSlug,
+  destinationPath,
   limits,
   MONTH_NAMES,
   packageDetailPath,
@@ -16,6 +17,8 @@ import {
 } from '@safarnama/shared';
 import { readSearchResult, sameDestination } from '../../lib/state-readers';
 import { ReadMoreText } from '../../components/read-more-text';
+import { JsonLd } from '../../components/json-ld';
+import { breadcrumbListJsonLd, itemListJsonLd } from '../../lib/structured-data';
 import { Pagination } from '../../components/pagination';
 import type { ShareTarget } from '../../components/share-panel/share-panel';
 import { CallBanner } from './call-banner';
@@ -70,7 +73,8 @@ function Listing({ result, fallbackName }: { result: SearchResult; fallbackName:
   const main = result.mainPackageResponse;
   const name = main.destinationName || main.name || fallbackName;
   const now = new Date();
-  usePageMeta(main.metaTitle || `${name} Tour Packages`, main.metaDescription || undefined);
+  const canonical = destinationPath(name);
+  usePageMeta(main.metaTitle || `${name} Tour Packages`, main.metaDescription || undefined, { canonical, image: main.bannerImage || undefined });
 
   const [{ filters, sort, page: wantedPage }, setParams] = useListingParams();
   const all = result.packageResponse;
@@ -107,17 +111,29 @@ function Listing({ result, fallbackName }: { result: SearchResult; fallbackName:
     resultsRef.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
   };
 
-  const shareListing = () =>
-    setShare({ title: `${name} Tour Packages`, url: `${window.location.origin}${window.location.pathname}`, itineraries: cheapestFirst });
+  const origin = window.location.origin;
+  const shareListing = () => setShare({ title: `${name} Tour Packages`, url: `${origin}${canonical}`, itineraries: cheapestFirst });
   const sharePackage = (pkg: PackageSummary) =>
-    setShare({ title: pkg.name, url: `${window.location.origin}${packageDetailPath(pkg)}`, itineraries: [pkg] });
+    setShare({ title: pkg.name, url: `${origin}${packageDetailPath(pkg)}`, itineraries: [pkg] });
 
   const activeFilters = filters.categories.length + filters.duration.length + filters.budget.length;
   const filterPanel = <FilterPanel options={options} value={filters} onChange={(next) => setParams({ filters: next })} />;
   const loadingFilters = <p className={styles.filtersLoading}>Loading filters...</p>;
 
+  const listedOnPage = shown.map((pkg) => ({ name: pkg.name, path: packageDetailPath(pkg), image: pkg.image, price: pkg.price }));
+
   return (
     <div className={styles.page}>
+      <JsonLd data={itemListJsonLd(`${name} Tour Packages`, listedOnPage, origin, (page - 1) * limits.listingPageSize + 1)} />
+      <JsonLd
+        data={breadcrumbListJsonLd(
+          [
+            { name: 'Home', path: '/' },
+            { name: `${name} Tour Packages`, path: canonical },
+          ],
+          origin,
+        )}
+      />
       <div className={styles.bar}>
         <span className={styles.barName}>{name}</span>
         <span className={styles.barDate}>
