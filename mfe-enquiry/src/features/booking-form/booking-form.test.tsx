@@ -98,3 +98,66 @@ it('sends the booking request, locks the button for 10 s and thanks', async () =
   act(() => jest.advanceTimersByTime(1));
   expect(within(form).getByRole('button', { name: 'Book Now' })).toBeEnabled();
 });
+
+it.each([
+  [768, 'a side card with the form'],
+  [1280, 'a side card with the form'],
+])('at %ipx: %s, no bottom bar', (width) => {
+  mockViewport(width);
+  render(<BookingForm packageDetailId={12} days={5} price={24999} packageName="Goa Beach Escape" />);
+  const card = screen.getByRole('complementary', { name: 'Book this holiday' });
+  expect(within(card).getByRole('form', { name: 'Booking request' })).toBeInTheDocument();
+  // the only Book Now is the form's submit button: no bar opening a dialog
+  expect(screen.getByRole('button', { name: 'Book Now' })).toHaveAttribute('type', 'submit');
+});
+
+it('below 768px: no side card; the bar shows the price and nights/days', () => {
+  mockViewport(767);
+  render(<BookingForm packageDetailId={12} days={5} price={24999} packageName="Goa Beach Escape" />);
+  expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  expect(screen.getByText('4 Nights / 5 Days · per person')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Book Now' })).toHaveAttribute('aria-haspopup', 'dialog');
+});
+
+it('the phone dialog sends the same request as the side card (no field-name mismatch)', async () => {
+  mockViewport(390);
+  server.on('POST', '/request-book/add', created({ id: 4 }, 'Booking request submitted successfully!'));
+  const user = userEvent.setup();
+  render(
+    <>
+      <BookingForm packageDetailId={12} days={5} price={24999} packageName="Goa Beach Escape" />
+      <ToastArea />
+    </>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Book Now' }));
+  const form = within(screen.getByRole('dialog', { name: 'Book Goa Beach Escape' })).getByRole('form', { name: 'Booking request' });
+  await user.click(within(form).getByRole('button', { name: 'Book Now' }));
+  // the same checks and messages as the side card, not just 'non-empty'
+  expect(within(form).getByText('Lead passenger name is required')).toBeInTheDocument();
+  expect(within(form).getByText('Mobile number is required')).toBeInTheDocument();
+
+  await user.type(within(form).getByRole('textbox', { name: /Lead passenger name/ }), 'Arjun Nair');
+  await user.type(within(form).getByRole('spinbutton', { name: /Persons/ }), '4');
+  await user.type(within(form).getByRole('textbox', { name: /Departure city/ }), 'Kochi');
+  await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'arjun@example.in');
+  await user.type(within(form).getByRole('textbox', { name: /Mobile number/ }), '9447012345');
+  const date = await pickDate(user, within(form).getByRole('combobox', { name: /Travel date/ }), nextMonthOn(12));
+  await user.click(within(form).getByRole('button', { name: 'Book Now' }));
+  expect(await screen.findByText('Booking request submitted successfully!')).toBeInTheDocument();
+  expect(server.calls('POST', '/request-book/add')[0].body).toEqual({
+    duration: '4 Nights / 5 Days',
+    leadName: 'Arjun Nair',
+    noOfPerson: 4,
+    packageDetailId: 12,
+    departureCity: 'Kochi',
+    date,
+    email: 'arjun@example.in',
+    phone: '9447012345',
+    productId: 1,
+    websiteId: 1,
+  });
+  // and its reset clears the same fields
+  expect(within(form).getByRole('textbox', { name: /Lead passenger name/ })).toHaveValue('');
+  expect(within(form).getByRole('textbox', { name: /Mobile number/ })).toHaveValue('');
+});
