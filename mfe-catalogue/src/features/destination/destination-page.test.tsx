@@ -1,15 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastArea } from '@safarnama/shared';
-import { currentLocation, fakeApiPerTest, ok, refused, renderWithRouter } from '@safarnama/shared/testing';
-import { goaResult } from '../../testing/fixtures';
+import { ToastArea, type PackageSummary } from '@safarnama/shared';
+import { clearViewport, currentLocation, fakeApiPerTest, mockViewport, ok, refused, renderWithRouter } from '@safarnama/shared/testing';
+import { goaResult, packageSummary, searchResult } from '../../testing/fixtures';
+import { PENDING_PDF_KEY } from '../../lib/pending-pdf';
 import DestinationPage from './destination-page';
 
 const LISTING_SEARCH = '/package/search-main-package-and-sub-package';
 const goa = { code: 1, message: 'Success', status: 200, data: goaResult() };
 
 const server = fakeApiPerTest();
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  clearViewport();
+  localStorage.clear();
+});
 
 const at = { path: '/:destinationSlug', route: '/goa-tour-packages' };
 
@@ -80,4 +85,173 @@ it('long descriptions fold at 500 characters with Read More / Read Less', async 
   expect(screen.getByText('The end.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Read Less' }));
   expect(screen.queryByText('The end.')).not.toBeInTheDocument();
+});
+
+/** 23 Goa packages over every category, duration and budget the spec names, FAQ of 12. */
+function bigGoa() {
+  const categories = ['Family', 'HoneyMoon', 'Adventure'];
+  const packages: PackageSummary[] = Array.from({ length: 23 }, (_, i) => ({
+    ...packageSummary(i + 1, `Goa Package ${String(i + 1).padStart(2, '0')}`, 8_000 + i * 4_000, (i % 14) + 1),
+    categoryName: categories[i % 3],
+  }));
+  const result = searchResult('Goa', packages);
+  result.questionResponses = Array.from({ length: 12 }, (_, i) => ({ id: 100 + i, question: `Question ${i + 1}?` }));
+  result.answerResponses = result.questionResponses.map((q) => ({ questionId: q.id, answer: `Answer to ${q.question}` }));
+  return { code: 1, message: 'Success', status: 200, data: result };
+}
+
+const cardNames = () =>
+  within(screen.getByRole('list', { name: 'Goa packages' }))
+    .getAllByRole('article')
+    .map((c) => within(c).getByRole('heading', { level: 2 }).textContent);
+
+it('10 cards a page with the call banner after every 4th; pages kept in ?page=', async () => {
+  const user = userEvent.setup();
+  Element.prototype.scrollIntoView = jest.fn();
+  renderWithRouter(<DestinationPage />, { ...at, state: bigGoa() });
+  expect(screen.getByText('23 Goa packages found')).toBeInTheDocument();
+  expect(cardNames()).toHaveLength(10);
+  const items = Array.from(screen.getByRole('list', { name: 'Goa packages' }).children) as HTMLElement[];
+  const banners = items.map((li, i) => (li.querySelector('a[href^="tel:"]') ? i : -1)).filter((i) => i >= 0);
+  // card, card, card, card, banner (4), ... card 8, banner (9)
+  expect(banners).toEqual([4, 9]);
+  expect(within(items[4]).getByRole('link', { name: 'Call +91 9311223344' })).toHaveAttribute('href', 'tel:+919311223344');
+
+  const pages = screen.getByRole('navigation', { name: 'Goa package pages' });
+  expect(within(pages).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
+  expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await user.click(within(pages).getByRole('button', { name: 'Next' }));
+  expect(currentLocation().path).toBe('/goa-tour-packages?page=2');
+  expect(cardNames()[0]).toBe('Goa Package 11');
+  expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  // the search result in navigation state stays: no new search
+  expect(server.requests).toHaveLength(0);
+});
+
+it('sort and filters (the phone modal: a draft until Apply) narrow the cards and go into the address', async () => {
+  const user = userEvent.setup();
+  mockViewport(390);
+  renderWithRouter(<DestinationPage />, { route: '/goa-tour-packages?page=3', path: at.path, state: bigGoa() });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
+  expect(currentLocation().path).toBe('/goa-tour-packages?sort=price-desc');
+  expect(cardNames()[0]).toBe('Goa Package 23');
+
+  await user.click(screen.getByRole('button', { name: 'Filters' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+  expect(document.body.style.overflow).toBe('hidden');
+  const durations = within(dialog).getByRole('group', { name: 'Duration (days)' });
+  expect(within(durations).getAllByRole('checkbox').map((c) => c.closest('label')!.textContent)).toEqual(['1 to 3', '4 to 6', '7 to 9', '10 to 12', '13 or more']);
+  await user.click(within(dialog).getByRole('checkbox', { name: 'HoneyMoon' }));
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Less Than 10,000' }));
+  expect(screen.getByText('23 Goa packages found')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Less Than 10,000' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(document.body.style.overflow).toBe('');
+  expect(currentLocation().path).toBe('/goa-tour-packages?category=HoneyMoon&sort=price-desc');
+  expect(screen.getByText('8 Goa packages found')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+});
+
+it("no match: 'No tours match the selected filters.'", () => {
+  renderWithRouter(<DestinationPage />, { route: '/goa-tour-packages?category=Wildlife', path: at.path, state: bigGoa() });
+  expect(screen.getByText('No tours match the selected filters.')).toBeInTheDocument();
+  expect(screen.getByText('Try adjusting your filters to see more results.')).toBeInTheDocument();
+  expect(screen.getByText('0 Goa packages found')).toBeInTheDocument();
+});
+
+it('desktop: the filter panel beside the cards; a group clears, Reset all clears all', async () => {
+  const user = userEvent.setup();
+  mockViewport(1280);
+  renderWithRouter(<DestinationPage />, { route: '/goa-tour-packages?category=Family&duration=1-3', path: at.path, state: bigGoa() });
+  const panel = screen.getByRole('complementary', { name: 'Filters' });
+  expect(within(panel).getByText('Loading filters...')).toBeInTheDocument();
+  expect(await within(panel).findByRole('checkbox', { name: 'Family' }, { timeout: 3000 })).toBeChecked();
+  expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
+  const filtered = Number(/^(\d+)/.exec(screen.getByText(/Goa packages? found/).textContent!)![1]);
+  await user.click(within(panel).getByRole('button', { name: 'Clear Duration (days)' }));
+  expect(currentLocation().path).toBe('/goa-tour-packages?category=Family');
+  expect(screen.getByText('8 Goa packages found')).toBeInTheDocument();
+  expect(filtered).toBeLessThan(8);
+  await user.click(within(panel).getByRole('checkbox', { name: '4 to 6' }));
+  await user.click(within(panel).getByRole('button', { name: 'Reset all' }));
+  expect(currentLocation().path).toBe('/goa-tour-packages');
+  expect(screen.getByText('23 Goa packages found')).toBeInTheDocument();
+});
+
+it('FAQ: 5, See More 10, See Less 5; one answer open at a time', async () => {
+  const user = userEvent.setup();
+  renderWithRouter(<DestinationPage />, { ...at, state: bigGoa() });
+  const faq = await screen.findByRole('region', { name: 'Goa FAQs' }, { timeout: 3000 });
+  const questions = () => within(faq).getAllByRole('button', { expanded: false }).concat(within(faq).queryAllByRole('button', { expanded: true }));
+  expect(questions()).toHaveLength(5);
+  await user.click(within(faq).getByRole('button', { name: 'See More' }));
+  expect(questions()).toHaveLength(10);
+  await user.click(within(faq).getByRole('button', { name: 'Question 1?' }));
+  expect(within(faq).getByText('Answer to Question 1?')).toBeVisible();
+  await user.click(within(faq).getByRole('button', { name: 'Question 7?' }));
+  expect(within(faq).getByText('Answer to Question 7?')).toBeVisible();
+  expect(within(faq).getByText('Answer to Question 1?')).not.toBeVisible();
+  expect(within(faq).getAllByRole('button', { expanded: true })).toHaveLength(1);
+  await user.click(within(faq).getByRole('button', { name: 'See Less' }));
+  expect(questions()).toHaveLength(5);
+});
+
+it("FAQ: none gives 'FAQ is not available at the moment'", async () => {
+  renderWithRouter(<DestinationPage />, { ...at, state: goa });
+  expect(await screen.findByText('FAQ is not available at the moment', undefined, { timeout: 3000 })).toBeInTheDocument();
+});
+
+it('share panel from a card: WhatsApp and email carry the link; Escape closes it and the opener has focus again', async () => {
+  const user = userEvent.setup();
+  renderWithRouter(<DestinationPage />, { ...at, state: goa });
+  const opener = screen.getByRole('button', { name: 'Share Goa Beach Escape' });
+  await user.click(opener);
+  const panel = await screen.findByRole('dialog', { name: 'Share Goa Beach Escape' });
+  const link = encodeURIComponent('http://localhost/packages-details/4days-3nights-goa-beach-escape');
+  expect(within(panel).getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toContain(`https://wa.me/?text=`);
+  expect(within(panel).getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toContain(link);
+  expect(within(panel).getByRole('link', { name: 'Share by email' }).getAttribute('href')).toMatch(new RegExp(`^mailto:\\?subject=.*${link.replace(/[%.]/g, '\\$&')}`));
+  // jsdom has no navigator.share: no device share button
+  expect(within(panel).queryByRole('button', { name: 'More sharing options' })).not.toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(opener).toHaveFocus();
+});
+
+it('Download PDF: gets the link (call 1), stores the pending record and opens /enquiry in a new tab', async () => {
+  const user = userEvent.setup();
+  const open = jest.spyOn(window, 'open').mockReturnValue(null);
+  server.on('GET', '/package/package-pdf/Goa%20Beach%20Escape', ok({ pdfUrl: '/media/itineraries/goa-beach-escape-1.pdf' }));
+  renderWithRouter(<DestinationPage />, { ...at, state: goa });
+  // the header icon offers the cheapest package first
+  await user.click(screen.getByRole('button', { name: 'Share Goa Tour Packages' }));
+  const panel = await screen.findByRole('dialog', { name: 'Share Goa Tour Packages' });
+  expect(within(panel).getByRole('combobox', { name: 'Package' })).toHaveValue('Goa Beach Escape');
+  const before = Date.now();
+  await user.click(within(panel).getByRole('button', { name: 'Download PDF' }));
+  await waitFor(() => expect(open).toHaveBeenCalledWith('/enquiry', '_blank'));
+  const record = JSON.parse(localStorage.getItem(PENDING_PDF_KEY)!);
+  expect(record).toMatchObject({ name: 'Goa Beach Escape', pdfUrl: '/media/itineraries/goa-beach-escape-1.pdf' });
+  expect(record.timestamp).toBeGreaterThanOrEqual(before);
+});
+
+it('back with formSubmitted=true: a fresh record downloads once and formSubmitted leaves the address; an old one downloads nothing', () => {
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  localStorage.setItem(PENDING_PDF_KEY, JSON.stringify({ name: 'Goa Beach Escape', pdfUrl: '/media/itineraries/goa.pdf', timestamp: Date.now() - 60_000 }));
+  const first = renderWithRouter(<DestinationPage />, { route: '/goa-tour-packages?category=Family&formSubmitted=true', path: at.path, state: goa });
+  expect(click).toHaveBeenCalledTimes(1);
+  const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
+  expect(link.getAttribute('href')).toBe('/media/itineraries/goa.pdf');
+  expect(link.download).toBe('goa-beach-escape-itinerary.pdf');
+  expect(localStorage.getItem(PENDING_PDF_KEY)).toBeNull();
+  expect(currentLocation().path).toBe('/goa-tour-packages?category=Family');
+  first.unmount();
+
+  click.mockClear();
+  localStorage.setItem(PENDING_PDF_KEY, JSON.stringify({ name: 'Goa Beach Escape', pdfUrl: '/media/itineraries/goa.pdf', timestamp: Date.now() - 11 * 60_000 }));
+  renderWithRouter(<DestinationPage />, { route: '/goa-tour-packages?formSubmitted=true', path: at.path, state: goa });
+  expect(click).not.toHaveBeenCalled();
+  expect(localStorage.getItem(PENDING_PDF_KEY)).toBeNull();
+  expect(currentLocation().path).toBe('/goa-tour-packages');
 });

@@ -42,9 +42,11 @@ export default function FilterPanel({ options, value, onChange, titled = true }:
         <p className={styles.note}>No filters available</p>
       ) : (
         groups.map(({ group, title }) => (
-          <fieldset key={group} className={styles.group}>
+          <div key={group} role="group" aria-labelledby={`${id}-${group}`} className={styles.group}>
             <div className={styles.groupHead}>
-              <legend className={styles.legend}>{title}</legend>
+              <h3 id={`${id}-${group}`} className={styles.legend}>
+                {title}
+              </h3>
               {value[group].length > 0 && (
                 <button type="button" className={styles.link} aria-label={`Clear ${title}`} onClick={() => onChange({ ...value, [group]: [] })}>
                   Clear
@@ -66,7 +68,7 @@ export default function FilterPanel({ options, value, onChange, titled = true }:
                 </li>
               ))}
             </ul>
-          </fieldset>
+          </div>
         ))
       )}
     </section>
