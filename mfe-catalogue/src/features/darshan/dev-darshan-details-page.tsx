@@ -23,7 +23,7 @@ export default function DevDarshanDetailsPage() {
         </div>
       </div>
       <section className={styles.about} aria-label="About Dev Darshan">
-        <ReadMoreText text={devDarshanDescription} />
+        <ReadMoreText className={styles.description} text={devDarshanDescription} />
       </section>
       <section className={styles.packages} aria-labelledby="dev-darshan-packages">
         <h2 id="dev-darshan-packages" className={styles.heading}>
