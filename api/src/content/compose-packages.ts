@@ -1,6 +1,7 @@
 // Composes the seed packages and their day-wise itineraries from the package specs
 // (packages.yaml) and the facts of the places on their routes (places/*.yaml).
-import type { CategoryData, DestinationPlace, PackageSpec, Place } from './schemas';
+import { ContentError } from './data-files';
+import type { CategoryData, DestinationPlace, HotelClassData, HotelClassKey, PackageSpec, Place } from './schemas';
 import { formatIndianNumber, hash, slugify } from './slug';
 import type { SeedItineraryDay, SeedPackage } from './types';
 
@@ -104,7 +105,20 @@ interface Built {
   hotelsUsed: string[];
 }
 
-function composeItinerary(spec: PackageSpec, dest: Place, premium: boolean, place: PlaceLookup): Built {
+/** The hotel class a package stays in; `shown` when it is a declared class version, whose nights name their class. */
+interface Stay {
+  key: HotelClassKey;
+  shown?: HotelClassData;
+}
+
+function hotelOf(p: Place, stay: Stay, packageName: string): string {
+  if (stay.key === 'standard') return p.hotels.standard;
+  if (stay.key === 'deluxe') return p.hotels.premium;
+  if (!p.hotels.luxury) throw new ContentError(`content/places: ${p.key}: hotels.luxury is needed by "${packageName}" (a luxury version staying there)`);
+  return p.hotels.luxury;
+}
+
+function composeItinerary(spec: PackageSpec, dest: Place, stay: Stay, place: PlaceLookup): Built {
   const route = routeOf(spec, dest);
   const meals = spec.meals;
   const hi = (spec.highlights ?? []).map(highlightItem);
@@ -201,10 +215,10 @@ function composeItinerary(spec: PackageSpec, dest: Place, premium: boolean, plac
     const n = idx + 1;
     const p = s.p;
     const c = cursor(p);
-    const hotelBase = premium ? p.hotels.premium : p.hotels.standard;
+    const hotelBase = hotelOf(p, stay, spec.name);
     const hotel = `${hotelBase}, ${p.town}`;
     if (!hotelsUsed.includes(hotel)) hotelsUsed.push(hotel);
-    const accommodation = p.accommodation ?? `Overnight stay in ${p.town}`;
+    const accommodation = p.accommodation ?? `Overnight stay in ${p.town}${stay.shown ? ` ${stay.shown.stay}` : ''}`;
     const stages: string[] = [];
     const text: string[] = [];
     let title: string;
@@ -356,9 +370,84 @@ export interface PackageContext {
   place: PlaceLookup;
   category: (id: number) => CategoryData;
   policies: { tour: string; cancellation: string };
+  hotelClasses: Readonly<Record<HotelClassKey, HotelClassData>>;
 }
 
-function buildPackage(spec: PackageSpec, dest: DestinationPlace, ctx: PackageContext): { pkg: SeedPackage; dayPlaces: string[] } {
+/** A spec's own class: deluxe (the places' premium hotels) for a honeymoon or 6,000+ a day, otherwise standard. */
+function ownClass(spec: PackageSpec, dest: Place): HotelClassKey {
+  const days = routeOf(spec, dest).reduce((a, leg) => a + leg.nights, 0) + 1;
+  return spec.price / days >= 6000 || spec.categories.includes(HONEYMOON) ? 'deluxe' : 'standard';
+}
+
+const CLASS_RANK: Record<HotelClassKey, number> = { standard: 0, deluxe: 1, luxury: 2 };
+
+/** Prices end in 999, as the catalogue's do: the nearest thousand less one rupee. */
+function roundPrice(x: number): number {
+  return Math.max(4999, Math.round(x / 1000) * 1000 - 1);
+}
+
+/** What a package is a version of, for its information text. */
+interface VersionOf {
+  kind: 'class' | 'length';
+  name: string;
+}
+
+interface Version {
+  spec: PackageSpec;
+  stay: Stay;
+  of?: VersionOf;
+}
+
+/**
+ * The packages one spec declares, in order: the spec itself, its class versions, then each
+ * length version followed by that version's class versions.
+ */
+function versionsOf(spec: PackageSpec, dest: DestinationPlace, ctx: PackageContext): Version[] {
+  const where = `content/packages.yaml: ${dest.key}: "${spec.name}"`;
+  const classed = (base: PackageSpec, classes: readonly HotelClassKey[], of?: VersionOf): Version[] => {
+    const own = ownClass(base, dest);
+    const out: Version[] = [{ spec: base, stay: { key: own }, of }];
+    for (const key of classes) {
+      if (CLASS_RANK[key] <= CLASS_RANK[own]) throw new ContentError(`${where}: classes: "${base.name}" is already ${own} (honeymoon or 6,000+ a day), so ${key} is not a higher class`);
+      const data = ctx.hotelClasses[key];
+      const price = roundPrice((base.price * data.factor) / ctx.hotelClasses[own].factor);
+      if (price > 150000) throw new ContentError(`${where}: classes: the ${key} version of "${base.name}" would cost ${price}, above 150,000`);
+      const { lengths: _l, classes: _c, ...rest } = base;
+      out.push({ spec: { ...rest, name: `${base.name} (${data.label})`, price }, stay: { key, shown: data }, of: { kind: 'class', name: base.name } });
+    }
+    return out;
+  };
+  const out = classed(spec, spec.classes ?? []);
+  const route = routeOf(spec, dest);
+  const days = route.reduce((a, leg) => a + leg.nights, 0) + 1;
+  for (const [i, length] of (spec.lengths ?? []).entries()) {
+    const at = `${where}: lengths[${i}]`;
+    if (route.length === 0) throw new ContentError(`${at}: a day trip has no nights to change`);
+    const legs = route.map((leg) => ({ ...leg }));
+    for (const [key, add] of Object.entries(length.add)) {
+      const leg = legs.find((l) => l.place === key);
+      if (!leg) throw new ContentError(`${at}: add: "${key}" is not on the route`);
+      leg.nights += add ?? 0;
+      if (leg.nights < 1) throw new ContentError(`${at}: add: the leg at "${key}" would have no nights`);
+    }
+    const nights = legs.reduce((a, leg) => a + leg.nights, 0);
+    if (nights > 14) throw new ContentError(`${at}: ${nights} nights is more than 14`);
+    const price = length.price ?? roundPrice(spec.price * ((nights + 1) / days) ** 0.85);
+    const { lengths: _l, classes: _c, blurb: _b, ...rest } = spec;
+    const base: PackageSpec = {
+      ...rest,
+      name: length.name,
+      price,
+      categories: length.categories ?? spec.categories,
+      ...(spec.nights !== undefined ? { nights, route: undefined } : { route: legs, nights: undefined }),
+    };
+    out.push(...classed(base, length.classes ?? [], { kind: 'length', name: spec.name }));
+  }
+  return out;
+}
+
+function buildPackage(version: Version, dest: DestinationPlace, ctx: PackageContext): { pkg: SeedPackage; dayPlaces: string[] } {
+  const { spec, stay, of } = version;
   const { place } = ctx;
   const facts = dest.destination;
   const slug = slugify(spec.name);
@@ -366,8 +455,8 @@ function buildPackage(spec: PackageSpec, dest: DestinationPlace, ctx: PackageCon
   const nights = route.reduce((a, leg) => a + leg.nights, 0);
   const days = nights + 1;
   const meals = spec.meals;
-  const premium = spec.price / days >= 6000 || spec.categories.includes(HONEYMOON);
-  const { dayPlaces, days: itinerary, highlights, sightHighlights, hotelsUsed } = composeItinerary(spec, dest, premium, place);
+  const premium = stay.key !== 'standard';
+  const { dayPlaces, days: itinerary, highlights, sightHighlights, hotelsUsed } = composeItinerary(spec, dest, stay, place);
   const routePlaces = route.map((leg) => place(leg.place));
   const uniqueLabels = [...new Set(routePlaces.map(label))];
   const where = uniqueLabels.length <= 1 ? `in ${label(dest)}` : `through ${list(uniqueLabels)}`;
@@ -381,7 +470,10 @@ function buildPackage(spec: PackageSpec, dest: DestinationPlace, ctx: PackageCon
   const catNames = spec.categories.map((id) => ctx.category(id).name);
 
   const inclusions: string[] = [];
-  if (nights > 0) inclusions.push(`${plural(nights, 'night')}${nights === 1 ? '’s' : '’'} accommodation at ${list(hotelsUsed)} (or similar)`);
+  // A class version names its class unless every night is a houseboat or a camp.
+  const classShown = stay.shown && routePlaces.some((p) => !p.accommodation) ? stay.shown : undefined;
+  if (nights > 0)
+    inclusions.push(`${plural(nights, 'night')}${nights === 1 ? '’s' : '’'} accommodation ${classShown ? `in ${classShown.rooms}: ` : 'at '}${list(hotelsUsed)} (or similar)`);
   if (meals) inclusions.push(nights > 0 ? 'Daily breakfast and dinner' : 'Lunch during the tour');
   const special = [
     ...new Set(routePlaces.filter((p) => p.accommodation && /houseboat|camp|tent/i.test(p.accommodation)).map((p) => (/houseboat/i.test(p.accommodation ?? '') ? 'houseboat' : 'camp'))),
@@ -398,6 +490,7 @@ function buildPackage(spec: PackageSpec, dest: DestinationPlace, ctx: PackageCon
     if (inc && !inclusions.includes(inc)) inclusions.push(inc);
   }
   inclusions.push(...(spec.inclusions ?? []));
+  if (stay.shown) inclusions.push(...stay.shown.inclusions);
   inclusions.push('24x7 support from our travel team during the trip');
 
   const exclusions = [
@@ -416,11 +509,15 @@ function buildPackage(spec: PackageSpec, dest: DestinationPlace, ctx: PackageCon
     `<p>${blurb}</p>`,
     `<p>Highlights of this ${days === 1 ? 'day tour' : `${nights}-night holiday`}:</p>`,
     `<ul>${uniqueHighlights.slice(0, 6).map((h) => `<li>${h}</li>`).join('')}</ul>`,
-    `<p>Includes ${nights > 0 ? `${premium ? 'premium' : 'comfortable'} hotel stays, ` : ''}${meals ? (nights > 0 ? 'breakfast and dinner, ' : 'lunch, ') : ''}private transfers and sightseeing.</p>`,
+    `<p>Includes ${nights > 0 ? (classShown ? `stays in ${classShown.rooms}, ` : `${premium ? 'premium' : 'comfortable'} hotel stays, `) : ''}${meals ? (nights > 0 ? 'breakfast and dinner, ' : 'lunch, ') : ''}private transfers and sightseeing.</p>`,
   ].join('');
 
   const information = [
     `${spec.name} is a ${days}-day${nights ? `, ${nights}-night` : ''} ${list(spec.categories.map((id) => ctx.category(id).packageAdjective))} package ${where}.${spec.season ? ` It is timed for ${spec.season}.` : ''}`,
+    of?.kind === 'class' && stay.shown
+      ? `This is the ${stay.shown.label} version of ${of.name}: the same itinerary, staying in ${stay.shown.rooms}.`
+      : '',
+    of?.kind === 'length' ? `It is the ${nights}-night version of ${of.name}.` : '',
     route.length > 1 ? `Route: ${route.map((leg) => `${label(place(leg.place))} (${plural(leg.nights, 'night')})`).join(', then ')}.` : '',
     uniqueSights.length ? `Along the way you will see ${list(uniqueSights.slice(0, 8))}.` : '',
     `Best time to go: ${facts.bestTime}`,
@@ -453,6 +550,7 @@ function buildPackage(spec: PackageSpec, dest: DestinationPlace, ctx: PackageCon
       `${dest.name.toLowerCase()} tour package`,
       `${dest.name.toLowerCase()} ${days} days itinerary`,
       ...catNames.map((c) => `${c.toLowerCase()} tour ${dest.name.toLowerCase()}`),
+      ...(stay.shown ? [`${stay.shown.label.toLowerCase()} ${dest.name.toLowerCase()} package`] : []),
       ...uniqueLabels.map((l) => l.toLowerCase()),
     ]
       .filter((v, i, a) => a.indexOf(v) === i)
@@ -473,11 +571,14 @@ export function composePackages(
 ): { packages: SeedPackage[]; itineraryDayPlaces: Map<string, string[]> } {
   const itineraryDayPlaces = new Map<string, string[]>();
   const packages = destinations.flatMap((d) =>
-    specs[d.key].map((spec) => {
-      const { pkg, dayPlaces } = buildPackage(spec, d, ctx);
-      itineraryDayPlaces.set(pkg.slug, dayPlaces);
-      return pkg;
-    }),
+    specs[d.key].flatMap((spec) =>
+      versionsOf(spec, d, ctx).map((version) => {
+        const { pkg, dayPlaces } = buildPackage(version, d, ctx);
+        if (itineraryDayPlaces.has(pkg.slug)) throw new ContentError(`content/packages.yaml: ${d.key}: a second package is named "${pkg.name}" (slug ${pkg.slug})`);
+        itineraryDayPlaces.set(pkg.slug, dayPlaces);
+        return pkg;
+      }),
+    ),
   );
   return { packages, itineraryDayPlaces };
 }

@@ -9,6 +9,7 @@ import {
   categoriesSchema,
   type DestinationPlace,
   featuredDestinationsSchema,
+  hotelClassesSchema,
   landscapesSchema,
   packageSpecsSchema,
   type Place,
@@ -70,6 +71,7 @@ export function loadContent(dir: string): Catalogue {
   const policies = readYaml(dir, 'policies.yaml', policiesSchema);
   const tfn = readYaml(dir, 'tfn.yaml', tfnSchema);
   const landscapes = readYaml(dir, 'landscapes.yaml', landscapesSchema);
+  const hotelClasses = readYaml(dir, 'hotel-classes.yaml', hotelClassesSchema);
 
   const places = loadPlaces(dir);
   const destinationPlaces = [...places.values()].filter((p): p is DestinationPlace => p.destination !== undefined);
@@ -90,6 +92,7 @@ export function loadContent(dir: string): Catalogue {
     place: (key) => places.get(key)!,
     category: (id) => categoryById.get(id)!,
     policies,
+    hotelClasses,
   });
 
   return {

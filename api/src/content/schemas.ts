@@ -69,8 +69,12 @@ export const placeSchema = z.strictObject({
   highAltitude: z.boolean().optional(),
   /** Accommodation line instead of "Overnight stay in <town>" ("Overnight stay on a houseboat on Vembanad Lake"). */
   accommodation: text.optional(),
-  /** Hotel names (fictional): standard packages and premium ones (honeymoon or 6,000+ a day). */
-  hotels: z.strictObject({ standard: text, premium: text }),
+  /**
+   * Hotel names (fictional) by class (hotel-classes.yaml): standard packages, premium ones
+   * (deluxe: honeymoon or 6,000+ a day) and luxury versions; a place on a luxury version's
+   * route needs `luxury`.
+   */
+  hotels: z.strictObject({ standard: text, premium: text, luxury: text.optional() }),
   /** Sights per sightseeing day (default 2; 1 for full-day treks). */
   sightsPerDay: z.number().int().min(1).optional(),
   /** Sentence that opens the first sightseeing day here ("Drive to Janki Chatti and trek..."). */
@@ -99,6 +103,30 @@ export const policiesSchema = z.strictObject({ tour: policyLines, cancellation: 
 
 /** tfn.yaml */
 export const tfnSchema = z.strictObject({ websiteId: z.number().int().positive(), number: z.string().regex(/^\d{10}$/, 'expected 10 digits (quote it)') });
+
+export const HOTEL_CLASSES = ['standard', 'deluxe', 'luxury'] as const;
+export type HotelClassKey = (typeof HOTEL_CLASSES)[number];
+const hotelClass = z.enum(HOTEL_CLASSES);
+
+/**
+ * hotel-classes.yaml: the hotel classes a package is sold in. A spec's own class follows
+ * from its price (deluxe for a honeymoon or 6,000+ a day, otherwise standard); its
+ * `classes` add versions in higher classes.
+ */
+const hotelClassSchema = z.strictObject({
+  /** Name suffix and label: "Goa Beach Escape (Deluxe)". */
+  label: text,
+  /** What the rooms are, for inclusions and descriptions: "4-star hotels". */
+  rooms: text,
+  /** How a night in a hotel is described: "Overnight stay in Calangute at a 4-star hotel". */
+  stay: text,
+  /** Price relative to the standard class: a version costs the spec's price × its factor / the spec's own class factor. */
+  factor: z.number().min(1).max(4),
+  /** Inclusions a version in this class adds. */
+  inclusions: z.array(text).default([]),
+});
+export const hotelClassesSchema = z.strictObject({ standard: hotelClassSchema, deluxe: hotelClassSchema, luxury: hotelClassSchema });
+export type HotelClassData = z.output<typeof hotelClassSchema>;
 
 /** landscapes.yaml: one entry per landscape. */
 export const landscapesSchema = z.record(landscapeSchema, z.strictObject({ word: text, packing: text }));
@@ -160,6 +188,24 @@ export function packageSpecsSchema(refs: { destinationKeys: [string, ...string[]
       /** Added to the generated inclusions and exclusions. */
       inclusions: z.array(text).optional(),
       exclusions: z.array(text).optional(),
+      /** Versions of this package in higher hotel classes (hotel-classes.yaml): "<name> (Deluxe)", priced by the class factors. */
+      classes: z.array(hotelClass.exclude(['standard'])).optional(),
+      /**
+       * Shorter or longer versions of the route: the nights added (negative: removed) at the
+       * first leg at each named place (the destination itself for a `nights` spec). The
+       * price defaults to this one scaled by the number of days; `classes` as above.
+       */
+      lengths: z
+        .array(
+          z.strictObject({
+            name: text,
+            add: z.partialRecord(place, z.number().int().min(-13).max(13)),
+            price: z.number().int().min(4999).max(150000).optional(),
+            categories: z.array(category).min(1).optional(),
+            classes: z.array(hotelClass.exclude(['standard'])).optional(),
+          }),
+        )
+        .optional(),
     })
     .refine((s) => (s.nights === undefined) !== (s.route === undefined), 'give either nights or route');
   const specs = z.array(spec, { error: (issue) => (issue.input === undefined ? 'every destination needs at least one package' : undefined) }).min(1);

@@ -67,6 +67,26 @@ describe('loadContent', () => {
     expect(() => loadContent(dir)).toThrow(/^content\/categories\.yaml: .*line \d+/);
   });
 
+  it('refuses a hotel class version that is not above the package’s own class', () => {
+    edit('packages.yaml', (t) => t.replace('  - name: Kashmir Luxury Escape\n    price: 68999\n    categories: [honeymoon, family]\n', '$&    classes: [deluxe]\n'));
+    expect(() => loadContent(dir)).toThrow('content/packages.yaml: kashmir: "Kashmir Luxury Escape": classes: "Kashmir Luxury Escape" is already deluxe (honeymoon or 6,000+ a day), so deluxe is not a higher class');
+  });
+
+  it('names the place a luxury version needs a luxury hotel for', () => {
+    edit('places/1-north.yaml', (t) => t.replace(', luxury: The Chinar Palace Srinagar}', '}'));
+    expect(() => loadContent(dir)).toThrow('content/places: kashmir: hotels.luxury is needed by "Kashmir Paradise Tour (Luxury)" (a luxury version staying there)');
+  });
+
+  it('refuses a length version that adds nights at a place off the route', () => {
+    edit('packages.yaml', (t) => t.replace('add: {gulmarg: 1, pahalgam: 1}', 'add: {gulmarg: 1, sonamarg: 1}'));
+    expect(() => loadContent(dir)).toThrow('content/packages.yaml: kashmir: "Kashmir Paradise Tour": lengths[0]: add: "sonamarg" is not on the route');
+  });
+
+  it('refuses two packages with one name', () => {
+    edit('packages.yaml', (t) => t.replace('- name: Kashmir Valley Leisure Tour', '- name: Kashmir Houseboat Honeymoon'));
+    expect(() => loadContent(dir)).toThrow('content/packages.yaml: kashmir: a second package is named "Kashmir Houseboat Honeymoon"');
+  });
+
   it('refuses a place key used twice', () => {
     edit('places/5-east.yaml', (t) => t.replace(/^- key: darjeeling$/m, '- key: kashmir'));
     expect(() => loadContent(dir)).toThrow(/content\/places\/5-east\.yaml: \[0\]\.key: "kashmir" is already a place in content\/places\/1-north\.yaml/);
