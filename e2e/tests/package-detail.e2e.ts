@@ -43,6 +43,8 @@ interface Subject {
   destinationPath: string;
 }
 
+/** "4 Nights / 5 Days", "0 Nights / 1 Day": as the page and the booking request name it. */
+const durationOf = (days: number) => `${days - 1} ${days === 2 ? 'Night' : 'Nights'} / ${days} ${days === 1 ? 'Day' : 'Days'}`;
 const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN')}`;
 /** The spec's rule for Inclusions and Exclusions: split on bullet characters or newlines. */
 const bullets = (text: string) =>
@@ -96,7 +98,7 @@ test.describe('package detail', () => {
     const banner = page.getByRole('img', { name: pkg.imageAltText });
     await expect(banner).toBeVisible();
     await expect(banner).toHaveAttribute('width', /\d+/);
-    await expect(page.getByText(`${pkg.days - 1} Nights / ${pkg.days} Days`).first()).toBeVisible();
+    await expect(page.getByText(durationOf(pkg.days)).first()).toBeVisible();
     await expect(page.locator('article header')).toContainText(inr(pkg.price));
 
     // information: 500 characters, then Read More
@@ -121,7 +123,7 @@ test.describe('package detail', () => {
       await expect(bookNow).toBeVisible();
       const bar = bookNow.locator('..');
       await expect(bar).toContainText(inr(pkg.price));
-      await expect(bar).toContainText(`${pkg.days - 1} Nights / ${pkg.days} Days`);
+      await expect(bar).toContainText(durationOf(pkg.days));
       expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
       await expect(page.getByRole('form', { name: 'Booking request' })).toHaveCount(0);
     }
@@ -175,6 +177,48 @@ test.describe('package detail', () => {
     expect(errors).toEqual([]);
   });
 
+  test('its JSON-LD parses, and the offer is the price the page shows', async ({ page, apiGet }) => {
+    const subject = await packageOf(apiGet, 'Manali');
+    const pkg = subject.detail.packageDetailResponse;
+    await page.goto(subject.listingPath);
+    await expect(page.getByRole('heading', { level: 1, name: pkg.name })).toBeVisible();
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const trip = blocks.find((block) => block['@type'] === 'TouristTrip' || block['@type'] === 'Product');
+    expect(trip.name).toBe(pkg.name);
+    expect(trip.description.length).toBeLessThanOrEqual(160);
+    expect(trip.offers.priceCurrency).toBe('INR');
+    // the price shown: the last amount of the page's header (after any crossed-out one)
+    const header = (await page.locator('article header').textContent()) ?? '';
+    const shown = Number([...header.matchAll(/₹([\d,]+)/g)].at(-1)![1].replace(/,/g, ''));
+    expect(Number(trip.offers.price)).toBe(shown);
+    expect(shown).toBe(pkg.price);
+    const validUntil = new Date(trip.offers.priceValidUntil).getTime();
+    expect(Math.round((validUntil - Date.now()) / 86_400_000)).toBeGreaterThanOrEqual(89);
+    const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      'Home',
+      `${pkg.destinationName} Tour Packages`,
+      pkg.name,
+    ]);
+    await expect(page).toHaveTitle(/./);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${subject.listingPath}$`));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /./);
+  });
+
+  test('a package that does not exist shows the not-found page', async ({ page }) => {
+    for (const path of ['/packages-details/3days-2nights-no-such-package-e2e', '/goa-tour-packages-details/3days-2nights-no-such-package-e2e']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/no-result-found$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sorry, nothing matched your search' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
+    }
+  });
+});
+
+test.describe('package detail booking', () => {
+  // A traveller in India: the calendar's today is India's, as the form's checks are.
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
   test('the booking form shows the spec\'s messages and stores a valid booking with the spec\'s payload', async ({
     page,
     apiGet,
@@ -183,8 +227,8 @@ test.describe('package detail', () => {
   }) => {
     const subject = await packageOf(apiGet, 'Kerala');
     const pkg = subject.detail.packageDetailResponse;
-    // The visitor's device runs five days behind: 'today' on its calendar is already
-    // past for the server, which refuses it with the spec's message.
+    // The visitor's device runs five days behind: 'today' passes the form's own check
+    // but is already past for the server, which refuses it with the spec's message.
     await page.clock.install({ time: Date.now() - 5 * 86_400_000 });
     await page.goto(subject.listingPath);
     await expect(page.getByRole('heading', { level: 1, name: pkg.name })).toBeVisible();
@@ -257,7 +301,7 @@ test.describe('package detail', () => {
 
     const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/request-book/add'));
     await submit();
-    const duration = `${pkg.days - 1} Nights / ${pkg.days} Days`;
+    const duration = durationOf(pkg.days);
     expect((await sent).postDataJSON()).toEqual({
       duration,
       leadName,
@@ -294,42 +338,5 @@ test.describe('package detail', () => {
     ]);
     // the form is cleared for the next traveller
     await expect(field.leadName).toHaveValue('');
-  });
-
-  test('its JSON-LD parses, and the offer is the price the page shows', async ({ page, apiGet }) => {
-    const subject = await packageOf(apiGet, 'Manali');
-    const pkg = subject.detail.packageDetailResponse;
-    await page.goto(subject.listingPath);
-    await expect(page.getByRole('heading', { level: 1, name: pkg.name })).toBeVisible();
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
-    const trip = blocks.find((block) => block['@type'] === 'TouristTrip' || block['@type'] === 'Product');
-    expect(trip.name).toBe(pkg.name);
-    expect(trip.description.length).toBeLessThanOrEqual(160);
-    expect(trip.offers.priceCurrency).toBe('INR');
-    // the price shown: the last amount of the page's header (after any crossed-out one)
-    const header = (await page.locator('article header').textContent()) ?? '';
-    const shown = Number([...header.matchAll(/₹([\d,]+)/g)].at(-1)![1].replace(/,/g, ''));
-    expect(Number(trip.offers.price)).toBe(shown);
-    expect(shown).toBe(pkg.price);
-    const validUntil = new Date(trip.offers.priceValidUntil).getTime();
-    expect(Math.round((validUntil - Date.now()) / 86_400_000)).toBeGreaterThanOrEqual(89);
-    const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList');
-    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
-      'Home',
-      `${pkg.destinationName} Tour Packages`,
-      pkg.name,
-    ]);
-    await expect(page).toHaveTitle(/./);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${subject.listingPath}$`));
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /./);
-  });
-
-  test('a package that does not exist shows the not-found page', async ({ page }) => {
-    for (const path of ['/packages-details/3days-2nights-no-such-package-e2e', '/goa-tour-packages-details/3days-2nights-no-such-package-e2e']) {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/no-result-found$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Sorry, nothing matched your search' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
-    }
   });
 });

@@ -130,7 +130,16 @@ test('the routes the shell gives to remotes are recognised', () => {
   expect(pageRemote('/')).toEqual({ remote: 'catalogue', module: 'HomePage' });
   expect(pageRemote('/kerala-tour-packages')).toEqual({ remote: 'catalogue', module: 'DestinationPage', destinationName: 'kerala' });
   expect(pageRemote('/themes/Water_Activities')).toEqual({ remote: 'catalogue', module: 'ThemesPage', themeSlug: 'water-activities' });
-  expect(pageRemote('/packages-details/3days-2nights-goa')).toEqual({ remote: 'catalogue', module: 'PackageDetailPage' });
+  // a package detail names the package as the page asks call 3 for it (packageNameFromSlug)
+  expect(pageRemote('/packages-details/3days-2nights-goa')).toEqual({ remote: 'catalogue', module: 'PackageDetailPage', packageName: 'Goa' });
+  expect(pageRemote('/packages-details/5days-4nights-GOA-beach-escape')).toEqual({ remote: 'catalogue', module: 'PackageDetailPage', packageName: 'Goa Beach Escape' });
+  expect(pageRemote('/goa-tour-packages-details/5days-4nights-goa-beach-escape/')).toEqual({
+    remote: 'catalogue',
+    module: 'PackageDetailPage',
+    packageName: 'Goa Beach Escape',
+  });
+  // an encoded space is decoded but not split on, exactly as the page's rule does (the primed key must match)
+  expect(pageRemote('/packages-details/spiti%20valley-adventure')?.packageName).toBe('Spiti valley Adventure');
   expect(pageRemote('/blogs/')).toEqual({ remote: 'blogs', module: 'BlogsPage' });
   expect(pageRemote('/category/Adventure/blog')).toEqual({ remote: 'blogs', module: 'BlogCategoryPage' });
   expect(pageRemote('/about-us')).toBeNull();

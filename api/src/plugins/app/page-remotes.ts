@@ -10,6 +10,8 @@ export interface PageRemote {
   destinationName?: string;
   /** For a themes page: the theme's slug, as the page reads it (themeSlug). */
   themeSlug?: string;
+  /** For a package detail: the packageName the page asks call 3 for (packageNameFromSlug). */
+  packageName?: string;
 }
 
 function decodeSegment(segment: string): string {
@@ -35,9 +37,24 @@ const EXACT: Record<string, [string, string]> = {
 
 const THEME = /^\/themes\/([^/]+)$/;
 
+// both URL forms of a package detail; the last segment names the package
+const PACKAGE_DETAIL = [/^\/packages-details\/([^/]+)$/, /^\/[^/]+-tour-packages-details\/([^/]+)$/];
+
+/**
+ * The packageName of call 3 for a detail URL's last segment, as the page computes it
+ * (shared/src/slug/slug.ts, packageNameFromSlug): the days/nights prefix removed,
+ * hyphens to spaces, each word capitalised.
+ */
+export function packageNameFromSegment(segment: string): string {
+  return decodeSegment(segment)
+    .replace(/^\d+\s*days?-\d+\s*nights?-/i, '')
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+}
+
 const PATTERNS: [RegExp, string, string][] = [
-  [/^\/packages-details\/[^/]+$/, 'catalogue', 'PackageDetailPage'],
-  [/^\/[^/]+-tour-packages-details\/[^/]+$/, 'catalogue', 'PackageDetailPage'],
   [/^\/category\/[^/]+\/blog$/, 'blogs', 'BlogCategoryPage'],
   [/^\/blog-details\/[^/]+$/, 'blogs', 'BlogDetailPage'],
 ];
@@ -52,6 +69,13 @@ export function pageRemote(pathname: string): PageRemote | null {
   if (theme) {
     const slug = decodeSegment(theme[1] ?? '').trim().toLowerCase().replace(/[\s_]+/g, '-');
     return { remote: 'catalogue', module: 'ThemesPage', themeSlug: slug };
+  }
+  for (const pattern of PACKAGE_DETAIL) {
+    const detail = pattern.exec(path);
+    if (detail) {
+      const packageName = packageNameFromSegment(detail[1] ?? '');
+      return packageName ? { remote: 'catalogue', module: 'PackageDetailPage', packageName } : { remote: 'catalogue', module: 'PackageDetailPage' };
+    }
   }
   for (const [pattern, remote, module] of PATTERNS) if (pattern.test(path)) return { remote, module };
   const listing = LISTING.exec(path);
