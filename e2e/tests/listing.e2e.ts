@@ -100,7 +100,7 @@ test('a listing opened by URL renders its cards by ascending price, 10 a page, t
     const pkg = packages[i]!;
     const card = cards.nth(i);
     const discount = discountFor(pkg.price);
-    await expect(card.getByText(inr(pkg.price), { exact: true })).toBeVisible();
+    await expect(card).toContainText(inr(pkg.price));
     if (discount === 0) {
       await expect(card.getByText(/% OFF$/)).toHaveCount(0);
       await expect(card.locator('s')).toHaveCount(0);
@@ -233,10 +233,10 @@ test('FAQ: 5, See More 10, See Less 5, one answer open at a time', async ({ page
   await faq.getByRole('button', { name: 'See More' }).click();
   await expect(items).toHaveCount(10);
   await faq.getByRole('button', { name: questions[1]!.question }).click();
-  await expect(faq.getByRole('button', { expanded: true })).toHaveText(questions[1]!.question);
+  await expect(faq.getByRole('button', { expanded: true })).toHaveAccessibleName(questions[1]!.question);
   await faq.getByRole('button', { name: questions[8]!.question }).click();
   await expect(faq.getByRole('button', { expanded: true })).toHaveCount(1);
-  await expect(faq.getByRole('button', { expanded: true })).toHaveText(questions[8]!.question);
+  await expect(faq.getByRole('button', { expanded: true })).toHaveAccessibleName(questions[8]!.question);
   await artifact(page, `listing-faq-${viewportName}`);
   await faq.getByRole('button', { name: 'See Less' }).click();
   await expect(items).toHaveCount(5);

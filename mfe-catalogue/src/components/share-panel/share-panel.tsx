@@ -14,11 +14,18 @@ export interface ShareTarget {
 
 export interface SharePanelProps {
   target: ShareTarget;
+  /** This page's path and query: the enquiry page sends the visitor back there (?from=). */
+  openerPath: string;
   /** Called once the panel has slid out; the opener gets its focus back then. */
   onClosed: () => void;
 }
 
 export const ENQUIRY_PATH = '/enquiry';
+
+/** "/enquiry?from=%2Fgoa-tour-packages%3Fpage%3D2": the enquiry page returns there with formSubmitted=true. */
+export function enquiryPathFrom(openerPath: string): string {
+  return `${ENQUIRY_PATH}?from=${encodeURIComponent(openerPath)}`;
+}
 
 export function whatsappHref(title: string, url: string): string {
   return `https://wa.me/?text=${encodeURIComponent(`${title} - ${url}`)}`;
@@ -34,7 +41,7 @@ export function mailHref(title: string, url: string): string {
  * the pending itinerary and opens the enquiry page in a new tab. Closing slides out
  * in 300 ms (at once under reduced motion); Escape closes; focus returns to the opener.
  */
-export default function SharePanel({ target, onClosed }: SharePanelProps) {
+export default function SharePanel({ target, openerPath, onClosed }: SharePanelProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [closing, setClosing] = useState(false);
   const [chosen, setChosen] = useState(target.itineraries[0]?.name ?? '');
@@ -71,7 +78,7 @@ export default function SharePanel({ target, onClosed }: SharePanelProps) {
       const answer = await api.getPackagePdf(chosen);
       if (!answer.data?.pdfUrl) throw new Error(answer.message || 'no pdfUrl in the answer');
       savePendingPdf(chosen, answer.data.pdfUrl);
-      window.open(ENQUIRY_PATH, '_blank');
+      window.open(enquiryPathFrom(openerPath), '_blank');
       close();
     } catch (error) {
       console.error(`The itinerary PDF of "${chosen}" could not be prepared`, error);

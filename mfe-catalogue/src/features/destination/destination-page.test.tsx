@@ -223,14 +223,15 @@ it('Download PDF: gets the link (call 1), stores the pending record and opens /e
   const user = userEvent.setup();
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
   server.on('GET', '/package/package-pdf/Goa%20Beach%20Escape', ok({ pdfUrl: '/media/itineraries/goa-beach-escape-1.pdf' }));
-  renderWithRouter(<DestinationPage />, { ...at, state: goa });
+  renderWithRouter(<DestinationPage />, { route: '/goa-tour-packages?category=Family', path: at.path, state: goa });
   // the header icon offers the cheapest package first
   await user.click(screen.getByRole('button', { name: 'Share Goa Tour Packages' }));
   const panel = await screen.findByRole('dialog', { name: 'Share Goa Tour Packages' });
   expect(within(panel).getByRole('combobox', { name: 'Package' })).toHaveValue('Goa Beach Escape');
   const before = Date.now();
   await user.click(within(panel).getByRole('button', { name: 'Download PDF' }));
-  await waitFor(() => expect(open).toHaveBeenCalledWith('/enquiry', '_blank'));
+  // the enquiry page sends the visitor back here (the site sends no referrer)
+  await waitFor(() => expect(open).toHaveBeenCalledWith('/enquiry?from=%2Fgoa-tour-packages%3Fcategory%3DFamily', '_blank'));
   const record = JSON.parse(localStorage.getItem(PENDING_PDF_KEY)!);
   expect(record).toMatchObject({ name: 'Goa Beach Escape', pdfUrl: '/media/itineraries/goa-beach-escape-1.pdf' });
   expect(record.timestamp).toBeGreaterThanOrEqual(before);

@@ -76,6 +76,7 @@ function Listing({ result, fallbackName }: { result: SearchResult; fallbackName:
   const canonical = destinationPath(name);
   usePageMeta(main.metaTitle || `${name} Tour Packages`, main.metaDescription || undefined, { canonical, image: main.bannerImage || undefined });
 
+  const location = useLocation();
   const [{ filters, sort, page: wantedPage }, setParams] = useListingParams();
   const all = result.packageResponse;
   const options = useMemo(() => filterOptions(all), [all]);
@@ -225,7 +226,7 @@ function Listing({ result, fallbackName }: { result: SearchResult; fallbackName:
       )}
       {share && (
         <Suspense fallback={null}>
-          <SharePanel target={share} onClosed={() => setShare(null)} />
+          <SharePanel target={share} openerPath={`${location.pathname}${location.search}`} onClosed={() => setShare(null)} />
         </Suspense>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Filters, SortOrder } from './listing-filters';
 
@@ -45,12 +45,23 @@ export function writeListingParams(search: string, { filters, sort, page }: List
 export function useListingParams(): [ListingParams, (next: Partial<ListingParams>) => void] {
   const location = useLocation();
   const navigate = useNavigate();
-  const params = useMemo(() => readListingParams(location.search), [location.search]);
+  // The router applies a navigation in a transition, later than the click: a checkbox
+  // bound to the address alone would snap back until then. The choice is held here at
+  // once, and read again from the address whenever the address changes (back, links).
+  const [held, setHeld] = useState(() => ({ seen: location.search, params: readListingParams(location.search) }));
+  let current = held;
+  if (held.seen !== location.search) {
+    current = { seen: location.search, params: readListingParams(location.search) };
+    setHeld(current);
+  }
+  const params = current.params;
   const update = useCallback(
     (next: Partial<ListingParams>) => {
       // Another filter or order starts again at page 1.
       const page = next.page ?? (next.filters || next.sort ? 1 : params.page);
-      const search = writeListingParams(location.search, { ...params, ...next, page });
+      const wanted = { ...params, ...next, page };
+      setHeld({ seen: location.search, params: wanted });
+      const search = writeListingParams(location.search, wanted);
       navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: location.state, preventScrollReset: true });
     },
     [location, navigate, params],

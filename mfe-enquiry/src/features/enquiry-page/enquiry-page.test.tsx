@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetSiteStore } from '@safarnama/shared';
 import { created, currentLocation, fakeApiPerTest, renderWithRouter } from '@safarnama/shared/testing';
 import { fillEnquiry, nextMonthOn } from '../../testing/forms';
-import EnquiryPage, { returnAddress } from './enquiry-page';
+import EnquiryPage, { openerAddress, returnAddress } from './enquiry-page';
 
 const server = fakeApiPerTest();
 beforeEach(() => {
@@ -21,6 +21,16 @@ it('goes back to the site page it came from, never to an outside one or to itsel
   expect(returnAddress('https://elsewhere.example/', 'http://site.test')).toBeNull();
   expect(returnAddress('http://site.test/enquiry', 'http://site.test')).toBeNull();
   expect(returnAddress('', 'http://site.test')).toBeNull();
+});
+
+it('the opener named in ?from= wins over the referrer (the site sends none); another site never does', () => {
+  const from = `?from=${encodeURIComponent('/goa-tour-packages?category=Family')}`;
+  expect(returnAddress(openerAddress(from, '', 'http://site.test'), 'http://site.test')).toBe(
+    'http://site.test/goa-tour-packages?category=Family&formSubmitted=true',
+  );
+  expect(openerAddress('', 'http://site.test/kerala-tour-packages', 'http://site.test')).toBe('http://site.test/kerala-tour-packages');
+  expect(returnAddress(openerAddress('?from=%2F%2Felsewhere.example%2F', '', 'http://site.test'), 'http://site.test')).toBeNull();
+  expect(returnAddress(openerAddress('?from=https%3A%2F%2Felsewhere.example%2F', '', 'http://site.test'), 'http://site.test')).toBeNull();
 });
 
 it('shows the steps, the form and the reasons; a stored enquiry opens /thank-you and marks formSubmitted', async () => {

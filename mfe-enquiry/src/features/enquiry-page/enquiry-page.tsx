@@ -15,6 +15,25 @@ const REASONS = [
   { title: '24/7 support', text: 'A travel expert is a phone call away before and during your trip.' },
 ] as const;
 
+/** The query parameter with which a page that opens /enquiry names itself ("?from=/goa-tour-packages"). */
+export const OPENER_PARAM = 'from';
+
+/**
+ * The page that opened this one: its ?from= path (the site's Referrer-Policy is
+ * no-referrer, so a browser sends no referrer), else document.referrer.
+ */
+export function openerAddress(search: string, referrer: string, origin: string): string {
+  const from = new URLSearchParams(search).get(OPENER_PARAM);
+  if (from) {
+    try {
+      return new URL(from, origin).href;
+    } catch {
+      // not an address: fall back to the referrer
+    }
+  }
+  return referrer;
+}
+
 /**
  * The previous page of this site (when the visitor came from one, e.g. a listing
  * that opened this page for a PDF download), marked formSubmitted=true; or null.
@@ -48,7 +67,8 @@ export default function EnquiryPage() {
   const afterSubmit = () => {
     setTimeout(() => {
       window.open(THANK_YOU_PATH, '_blank');
-      const back = returnAddress(document.referrer, window.location.origin);
+      const origin = window.location.origin;
+      const back = returnAddress(openerAddress(window.location.search, document.referrer, origin), origin);
       if (back) window.location.assign(back);
       else navigate({ search: '?formSubmitted=true' }, { replace: true });
     }, timings.enquiryRedirect);
