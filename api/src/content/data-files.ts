@@ -3,7 +3,7 @@
 // content editor can fix it without reading the loader.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse, YAMLError } from 'yaml';
+import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
 import type { z } from 'zod';
 
 export class ContentError extends Error {
@@ -23,11 +23,16 @@ function validate<S extends z.ZodType>(schema: S, data: unknown, what: string): 
   throw new ContentError(`${what}: invalid content\n${lines.join('\n')}`);
 }
 
+/**
+ * YAML 1.2 core schema: dates such as 2025-03-01 stay strings. js-yaml rather than the
+ * `yaml` package: it parses the catalogue about ten times faster, and the server reads it
+ * at every start.
+ */
 function parseYaml(source: string, file: string): unknown {
   try {
-    return parse(source);
+    return load(source, { schema: CORE_SCHEMA, filename: file });
   } catch (error) {
-    if (error instanceof YAMLError) throw new ContentError(`${file}: ${error.message}`);
+    if (error instanceof YAMLException) throw new ContentError(`${file}: ${error.reason} at line ${error.mark.line + 1}, column ${error.mark.column + 1}:\n\n${error.mark.snippet ?? ''}`);
     throw error;
   }
 }
