@@ -109,6 +109,14 @@ test('a listing preloads its first image (its banner); a page of no remote has t
   expect(bootOf(about!.html).pins.catalogue!.version).toBe('1.0.0');
 });
 
+test('a package detail preloads its banner, the artwork its URL names, on both routes', async () => {
+  for (const pathname of ['/packages-details/5days-4nights-goa-beach-escape', '/goa-tour-packages-details/5days-4nights-goa-beach-escape']) {
+    const links = preloads((await render(pathname))!.html);
+    expect(links).toContain('as="image" href="/media/art/package/goa-beach-escape.svg" fetchpriority="high"');
+    expect(links.filter((link) => link.includes('as="image"'))).toHaveLength(1);
+  }
+});
+
 test('pinning another version changes the next page without touching the shell', async () => {
   const before = await render('/');
   publish('1.1.0');
@@ -131,12 +139,14 @@ test('the routes the shell gives to remotes are recognised', () => {
   expect(pageRemote('/kerala-tour-packages')).toEqual({ remote: 'catalogue', module: 'DestinationPage', destinationName: 'kerala' });
   expect(pageRemote('/themes/Water_Activities')).toEqual({ remote: 'catalogue', module: 'ThemesPage', themeSlug: 'water-activities' });
   // a package detail names the package as the page asks call 3 for it (packageNameFromSlug)
-  expect(pageRemote('/packages-details/3days-2nights-goa')).toEqual({ remote: 'catalogue', module: 'PackageDetailPage', packageName: 'Goa' });
-  expect(pageRemote('/packages-details/5days-4nights-GOA-beach-escape')).toEqual({ remote: 'catalogue', module: 'PackageDetailPage', packageName: 'Goa Beach Escape' });
+  // (and its slug, which names its artwork)
+  expect(pageRemote('/packages-details/3days-2nights-goa')).toEqual({ remote: 'catalogue', module: 'PackageDetailPage', packageName: 'Goa', packageSlug: 'goa' });
+  expect(pageRemote('/packages-details/5days-4nights-GOA-beach-escape')).toMatchObject({ packageName: 'Goa Beach Escape', packageSlug: 'goa-beach-escape' });
   expect(pageRemote('/goa-tour-packages-details/5days-4nights-goa-beach-escape/')).toEqual({
     remote: 'catalogue',
     module: 'PackageDetailPage',
     packageName: 'Goa Beach Escape',
+    packageSlug: 'goa-beach-escape',
   });
   // an encoded space is decoded but not split on, exactly as the page's rule does (the primed key must match)
   expect(pageRemote('/packages-details/spiti%20valley-adventure')?.packageName).toBe('Spiti valley Adventure');

@@ -12,6 +12,8 @@ export interface PageRemote {
   themeSlug?: string;
   /** For a package detail: the packageName the page asks call 3 for (packageNameFromSlug). */
   packageName?: string;
+  /** For a package detail: the package's slug (the segment without its days/nights prefix), which names its artwork. */
+  packageSlug?: string;
 }
 
 function decodeSegment(segment: string): string {
@@ -40,14 +42,16 @@ const THEME = /^\/themes\/([^/]+)$/;
 // both URL forms of a package detail; the last segment names the package
 const PACKAGE_DETAIL = [/^\/packages-details\/([^/]+)$/, /^\/[^/]+-tour-packages-details\/([^/]+)$/];
 
+const DURATION_PREFIX = /^\d+\s*days?-\d+\s*nights?-/i;
+const withoutDuration = (segment: string) => decodeSegment(segment).replace(DURATION_PREFIX, '');
+
 /**
  * The packageName of call 3 for a detail URL's last segment, as the page computes it
  * (shared/src/slug/slug.ts, packageNameFromSlug): the days/nights prefix removed,
  * hyphens to spaces, each word capitalised.
  */
 export function packageNameFromSegment(segment: string): string {
-  return decodeSegment(segment)
-    .replace(/^\d+\s*days?-\d+\s*nights?-/i, '')
+  return withoutDuration(segment)
     .split('-')
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
@@ -74,7 +78,8 @@ export function pageRemote(pathname: string): PageRemote | null {
     const detail = pattern.exec(path);
     if (detail) {
       const packageName = packageNameFromSegment(detail[1] ?? '');
-      return packageName ? { remote: 'catalogue', module: 'PackageDetailPage', packageName } : { remote: 'catalogue', module: 'PackageDetailPage' };
+      if (!packageName) return { remote: 'catalogue', module: 'PackageDetailPage' };
+      return { remote: 'catalogue', module: 'PackageDetailPage', packageName, packageSlug: withoutDuration(detail[1] ?? '').toLowerCase() };
     }
   }
   for (const [pattern, remote, module] of PATTERNS) if (pattern.test(path)) return { remote, module };

@@ -16,6 +16,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { artUrl } from '../../lib/media';
 import { pageRemote, type PageRemote } from './page-remotes';
 
 export interface RemotePin {
@@ -107,7 +108,9 @@ export function createSitePage(options: SitePageOptions) {
       if (typeof image === 'string') links.push(preload(image, 'image'));
       else if (image && typeof image.href === 'string') links.push(preload(image.href, 'image', image.media));
     }
-    const image = options.firstImage?.(page, responses);
+    // A package detail's banner is its artwork, named by the URL itself: the browser
+    // can fetch it before the page (or its data) has arrived.
+    const image = options.firstImage?.(page, responses) ?? (page.packageSlug ? artUrl('package', page.packageSlug) : null);
     if (image) links.push(preload(image, 'image'));
     return links;
   }

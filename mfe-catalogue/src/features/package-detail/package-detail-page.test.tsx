@@ -62,8 +62,10 @@ it.each([
   ['the destination route', { path: '/:destinationSlug/:packageName', route: '/goa-tour-packages-details/4days-3nights-goa-beach-escape' }],
 ])('opened by %s: asks for the package by its name and shows every section', async (_, at) => {
   server.on('GET', DETAIL, ok(goaBeachEscape()));
-  renderWithRouter(<PackageDetailPage />, at);
+  const { container } = renderWithRouter(<PackageDetailPage />, at);
   expect(screen.getByRole('status')).toHaveTextContent('Loading package details...');
+  // the banner, named by the URL's slug, is already on its way
+  expect(container.querySelector('img')).toHaveAttribute('src', '/media/art/package/goa-beach-escape.svg');
   expect(await screen.findByRole('heading', { level: 1, name: 'Goa Beach Escape' })).toBeInTheDocument();
   expect(server.calls('GET', DETAIL)[0].query.packageName).toBe('Goa Beach Escape');
 

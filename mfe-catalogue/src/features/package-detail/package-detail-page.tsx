@@ -30,10 +30,13 @@ import { ScrollTopButton } from './scroll-top-button';
 import { TourInformation } from './tour-information';
 import { TourPolicies } from './tour-policies';
 import { usePackageDetail } from './use-package-detail';
+import { artSize, artUrl } from '../../lib/art';
 import styles from './package-detail-page.module.css';
 
 // The package artwork's intrinsic size: the banner keeps its space before it loads.
-const BANNER = { width: 1200, height: 800 };
+const BANNER = artSize.package;
+/** "5days-4nights-" in front of a package's slug in its URL. */
+const DURATION_PREFIX = /^\d+\s*days?-\d+\s*nights?-/i;
 
 /**
  * A package with its itinerary and booking form, on both routes:
@@ -43,16 +46,44 @@ const BANNER = { width: 1200, height: 800 };
  */
 export default function PackageDetailPage() {
   const { packageSlug, packageName: nameParam } = useParams();
-  const packageName = packageNameFromSlug(packageSlug ?? nameParam ?? '');
+  const segment = packageSlug ?? nameParam ?? '';
+  const packageName = packageNameFromSlug(segment);
   const [attempt, setAttempt] = useState(0);
   const state = usePackageDetail(packageName, attempt);
+  const detail = state.status === 'ready' ? state.result.packageDetailResponse : null;
 
-  if (state.status === 'ready') return <PackageDetail result={state.result} />;
   return (
-    <PageStatus
-      packageName={packageName}
-      failed={state.status === 'failed'}
-      onRetry={() => setAttempt((value) => value + 1)}
+    <article className={styles.page} aria-labelledby={detail ? 'package-title' : undefined}>
+      {/* One banner element from the first render: a package's artwork is named by its
+          slug (docs/contracts.md), so it loads while the package's data is on its way
+          (index.html preloads it too) and stays in place when the data arrives. */}
+      <PackageBanner
+        src={detail?.image || artUrl('package', segment.replace(DURATION_PREFIX, ''))}
+        alt={detail ? detail.imageAltText || detail.name : ''}
+      />
+      {state.status === 'ready' ? (
+        <PackageDetail result={state.result} />
+      ) : (
+        <PageStatus packageName={packageName} failed={state.status === 'failed'} onRetry={() => setAttempt((value) => value + 1)} />
+      )}
+    </article>
+  );
+}
+
+function PackageBanner({ src, alt }: { src: string; alt: string }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // no broken-image icon for a package that has no artwork (or does not exist)
+  if (failedSrc === src) return null;
+  return (
+    <img
+      className={styles.banner}
+      src={src}
+      alt={alt}
+      width={BANNER.width}
+      height={BANNER.height}
+      fetchPriority="high"
+      decoding="sync"
+      onError={() => setFailedSrc(src)}
     />
   );
 }
@@ -97,7 +128,7 @@ function PackageDetail({ result }: { result: PackageDetailResult }) {
   ];
 
   return (
-    <article className={styles.page} aria-labelledby="package-title">
+    <>
       <JsonLd
         data={touristTripJsonLd(
           {
@@ -114,15 +145,6 @@ function PackageDetail({ result }: { result: PackageDetailResult }) {
         )}
       />
       <JsonLd data={breadcrumbListJsonLd(crumbs, origin)} />
-      <img
-        className={styles.banner}
-        src={detail.image}
-        alt={detail.imageAltText || detail.name}
-        width={BANNER.width}
-        height={BANNER.height}
-        fetchPriority="high"
-        decoding="sync"
-      />
       <div className={`${container.padded} ${styles.layout}`}>
         <div className={styles.main}>
           <nav aria-label="Breadcrumb" className={styles.crumbs}>
@@ -176,6 +198,6 @@ function PackageDetail({ result }: { result: PackageDetailResult }) {
         <BookingArea packageDetailId={detail.id} days={detail.days} price={detail.price} packageName={detail.name} />
       </div>
       <ScrollTopButton />
-    </article>
+    </>
   );
 }
