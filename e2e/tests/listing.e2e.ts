@@ -277,7 +277,8 @@ test('Download PDF opens /enquiry in a new tab; after the enquiry is sent the it
   const enquiryTab = context.waitForEvent('page');
   await panel.getByRole('button', { name: 'Download PDF' }).click();
   const enquiry = await enquiryTab;
-  await enquiry.waitForURL('**/enquiry');
+  // named as the page to return to: the site sends no referrer
+  await enquiry.waitForURL(`**/enquiry?from=${encodeURIComponent(`/goa-tour-packages?category=${encodeURIComponent(cheapest.categoryName)}`)}`);
   const record = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), PENDING_PDF_KEY);
   expect(record).toEqual({ name: cheapest.name, pdfUrl: expect.stringMatching(/\.pdf$/), timestamp: expect.any(Number) });
 
