@@ -253,6 +253,7 @@ test("the share panel's WhatsApp and email links carry the link; Escape closes i
   await expect(panel.getByRole('link', { name: /Share on WhatsApp/ })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${escapeRe(link)}$`));
   await expect(panel.getByRole('link', { name: 'Share by email' })).toHaveAttribute('href', new RegExp(`^mailto:\\?subject=.*&body=.*${escapeRe(link)}$`));
   await expect(panel.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   await artifact(page, `listing-share-panel-${viewportName}`);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
