@@ -94,6 +94,14 @@ test('a listing opened by URL renders its cards by ascending price, 10 a page, t
   await expect(first.getByText('Per Person on twin sharing')).toBeVisible();
   await expect(first.getByRole('button', { name: `Share ${packages[0]!.name}` })).toBeVisible();
 
+  // structured data: the page's packages in order, and the trail from Home; the brand once in the title
+  const jsonLd = page.locator('script[type="application/ld+json"]');
+  await expect(jsonLd).toHaveCount(2);
+  const [itemList, trail] = (await jsonLd.allTextContents()).map((text) => JSON.parse(text));
+  expect(itemList.itemListElement.map((item: { name: string }) => item.name)).toEqual(packages.slice(0, 10).map((p) => p.name));
+  expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Goa Tour Packages']);
+  await expect(page).toHaveTitle(/^[^|]*\| Safarnama Holidays$/);
+
   // the ribbon and the crossed-out price follow the spec's tiers on every card
   const shown = Math.min(10, packages.length);
   for (let i = 0; i < shown; i += 1) {

@@ -256,3 +256,26 @@ it('back with formSubmitted=true: a fresh record downloads once and formSubmitte
   expect(localStorage.getItem(PENDING_PDF_KEY)).toBeNull();
   expect(currentLocation().path).toBe('/goa-tour-packages');
 });
+
+it("structured data: an ItemList of the page's packages and Home > Goa Tour Packages; title, canonical and Open Graph from the destination", async () => {
+  const state = bigGoa();
+  state.data.mainPackageResponse.metaTitle = 'Goa Tour Packages | Safarnama Holidays';
+  renderWithRouter(<DestinationPage />, { route: '/goa-tour-packages?page=2', path: at.path, state });
+  await waitFor(() => expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2), { timeout: 3000 });
+  const [list, trail] = Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent!));
+  expect(list['@type']).toBe('ItemList');
+  expect(list.itemListElement).toHaveLength(10);
+  expect(list.itemListElement[0]).toMatchObject({ position: 11, name: 'Goa Package 11', url: expect.stringMatching(/\/packages-details\/\d+days-\d+nights-goa-package-11$/) });
+  expect(trail).toMatchObject({
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { position: 1, name: 'Home', item: 'http://localhost/' },
+      { position: 2, name: 'Goa Tour Packages', item: 'http://localhost/goa-tour-packages' },
+    ],
+  });
+  // the brand once
+  expect(document.title).toBe('Goa Tour Packages | Safarnama Holidays');
+  expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/goa-tour-packages');
+  expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/media/art/banner/goa.svg');
+  expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Goa holidays');
+});

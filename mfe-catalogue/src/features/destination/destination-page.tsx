@@ -17,8 +17,6 @@ import {
 } from '@safarnama/shared';
 import { readSearchResult, sameDestination } from '../../lib/state-readers';
 import { ReadMoreText } from '../../components/read-more-text';
-import { JsonLd } from '../../components/json-ld';
-import { breadcrumbListJsonLd, itemListJsonLd } from '../../lib/structured-data';
 import { Pagination } from '../../components/pagination';
 import type { ShareTarget } from '../../components/share-panel/share-panel';
 import { CallBanner } from './call-banner';
@@ -34,6 +32,7 @@ import styles from './destination-page.module.css';
 const FilterPanel = lazy(() => import('./filter-panel'));
 const FilterDialog = lazy(() => import('./filter-dialog'));
 const FaqSection = lazy(() => import('./faq-section'));
+const ListingJsonLd = lazy(() => import('./listing-json-ld'));
 const loadSharePanel = () => import('../../components/share-panel/share-panel');
 const SharePanel = lazy(loadSharePanel);
 
@@ -125,16 +124,17 @@ function Listing({ result, fallbackName }: { result: SearchResult; fallbackName:
 
   return (
     <div className={styles.page}>
-      <JsonLd data={itemListJsonLd(`${name} Tour Packages`, listedOnPage, origin, (page - 1) * limits.listingPageSize + 1)} />
-      <JsonLd
-        data={breadcrumbListJsonLd(
-          [
-            { name: 'Home', path: '/' },
-            { name: `${name} Tour Packages`, path: canonical },
-          ],
-          origin,
-        )}
-      />
+      {painted && (
+        <Suspense fallback={null}>
+          <ListingJsonLd
+            title={`${name} Tour Packages`}
+            path={canonical}
+            packages={listedOnPage}
+            firstPosition={(page - 1) * limits.listingPageSize + 1}
+            origin={origin}
+          />
+        </Suspense>
+      )}
       <div className={styles.bar}>
         <span className={styles.barName}>{name}</span>
         <span className={styles.barDate}>

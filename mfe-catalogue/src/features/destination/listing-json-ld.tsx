@@ -1,0 +1,35 @@
+import { JsonLd } from '../../components/json-ld';
+import { breadcrumbListJsonLd, itemListJsonLd, type ListedPackage } from '../../lib/structured-data';
+
+export interface ListingJsonLdProps {
+  /** "Goa Tour Packages" */
+  title: string;
+  /** The listing's own path: /goa-tour-packages */
+  path: string;
+  /** The packages of the page on screen, in their order. */
+  packages: readonly ListedPackage[];
+  firstPosition: number;
+  origin: string;
+}
+
+/**
+ * The listing's structured data (spec 9): an ItemList of the page's packages and the
+ * trail Home > {Destination} Tour Packages. Loaded after the first paint, so its
+ * builders are not part of the JavaScript the page waits for.
+ */
+export default function ListingJsonLd({ title, path, packages, firstPosition, origin }: ListingJsonLdProps) {
+  return (
+    <>
+      <JsonLd data={itemListJsonLd(title, packages, origin, firstPosition)} />
+      <JsonLd
+        data={breadcrumbListJsonLd(
+          [
+            { name: 'Home', path: '/' },
+            { name: title, path },
+          ],
+          origin,
+        )}
+      />
+    </>
+  );
+}
