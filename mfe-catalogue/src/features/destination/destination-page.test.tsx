@@ -237,11 +237,11 @@ it('Download PDF: gets the link (call 1), stores the pending record and opens /e
   expect(record.timestamp).toBeGreaterThanOrEqual(before);
 });
 
-it('back with formSubmitted=true: a fresh record downloads once and formSubmitted leaves the address; an old one downloads nothing', () => {
+it('back with formSubmitted=true: a fresh record downloads once and formSubmitted leaves the address; an old one downloads nothing', async () => {
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
   localStorage.setItem(PENDING_PDF_KEY, JSON.stringify({ name: 'Goa Beach Escape', pdfUrl: '/media/itineraries/goa.pdf', timestamp: Date.now() - 60_000 }));
   const first = renderWithRouter(<DestinationPage />, { route: '/goa-tour-packages?category=Family&formSubmitted=true', path: at.path, state: goa });
-  expect(click).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
   const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
   expect(link.getAttribute('href')).toBe('/media/itineraries/goa.pdf');
   expect(link.download).toBe('goa-beach-escape-itinerary.pdf');
@@ -252,8 +252,8 @@ it('back with formSubmitted=true: a fresh record downloads once and formSubmitte
   click.mockClear();
   localStorage.setItem(PENDING_PDF_KEY, JSON.stringify({ name: 'Goa Beach Escape', pdfUrl: '/media/itineraries/goa.pdf', timestamp: Date.now() - 11 * 60_000 }));
   renderWithRouter(<DestinationPage />, { route: '/goa-tour-packages?formSubmitted=true', path: at.path, state: goa });
+  await waitFor(() => expect(localStorage.getItem(PENDING_PDF_KEY)).toBeNull());
   expect(click).not.toHaveBeenCalled();
-  expect(localStorage.getItem(PENDING_PDF_KEY)).toBeNull();
   expect(currentLocation().path).toBe('/goa-tour-packages');
 });
 

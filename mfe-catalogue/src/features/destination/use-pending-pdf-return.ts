@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { downloadFile, pdfFileName, takePendingPdf } from '../../lib/pending-pdf';
 
 /**
  * Back from the enquiry page with formSubmitted=true (spec 4 'PDF download'): the
@@ -15,8 +14,11 @@ export function usePendingPdfOnReturn(): void {
 
   useEffect(() => {
     if (!submitted) return;
-    const pending = takePendingPdf();
-    if (pending) downloadFile(pending.pdfUrl, pdfFileName(pending.name));
+    // only a visitor back from an enquiry needs this code: it stays out of the first render
+    void import('../../lib/pending-pdf').then(({ downloadFile, pdfFileName, takePendingPdf }) => {
+      const pending = takePendingPdf();
+      if (pending) downloadFile(pending.pdfUrl, pdfFileName(pending.name));
+    });
     const params = new URLSearchParams(location.search);
     params.delete('formSubmitted');
     const search = params.toString();
