@@ -17,7 +17,8 @@ export function Pagination({ page, window: numbers, pages, onPage, label = 'Page
   return (
     <nav className={styles.pagination} aria-label={label}>
       <button type="button" className={styles.step} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        <span aria-hidden="true">‹</span>
+        <span className={styles.stepText}>Previous</span>
       </button>
       <ul className={styles.numbers}>
         {numbers.map((n) => (
@@ -35,7 +36,8 @@ export function Pagination({ page, window: numbers, pages, onPage, label = 'Page
         ))}
       </ul>
       <button type="button" className={styles.step} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        <span className={styles.stepText}>Next</span>
+        <span aria-hidden="true">›</span>
       </button>
     </nav>
   );
