@@ -279,3 +279,24 @@ it("structured data: an ItemList of the page's packages and Home > Goa Tour Pack
   expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/media/art/banner/goa.svg');
   expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Goa holidays');
 });
+
+it('the share panel slides out for 300 ms before it goes; under reduced motion it goes at once', async () => {
+  const user = userEvent.setup();
+  mockViewport(1280);
+  const { unmount } = renderWithRouter(<DestinationPage />, { ...at, state: goa });
+  await user.click(screen.getByRole('button', { name: 'Share Goa Tour Packages' }));
+  const panel = await screen.findByRole('dialog', { name: 'Share Goa Tour Packages' });
+  const closedAt = Date.now();
+  await user.keyboard('{Escape}');
+  expect(panel).toHaveClass('closing');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(Date.now() - closedAt).toBeGreaterThanOrEqual(290);
+  unmount();
+
+  mockViewport(1280, { reducedMotion: true });
+  renderWithRouter(<DestinationPage />, { ...at, state: goa });
+  await user.click(screen.getByRole('button', { name: 'Share Goa Tour Packages' }));
+  await screen.findByRole('dialog', { name: 'Share Goa Tour Packages' });
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
