@@ -125,6 +125,9 @@ test.describe('package detail', () => {
       await expect(bar).toContainText(inr(pkg.price));
       await expect(bar).toContainText(durationOf(pkg.days));
       expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+      // the page keeps room for the bar: the end of the page does not hide under it
+      const barHeight = await bar.evaluate((el) => el.getBoundingClientRect().height);
+      expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom))).toBeGreaterThanOrEqual(barHeight - 1);
       await expect(page.getByRole('form', { name: 'Booking request' })).toHaveCount(0);
     }
 

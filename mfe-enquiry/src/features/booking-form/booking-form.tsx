@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   api,
   breakpoints,
@@ -68,7 +68,7 @@ export default function BookingForm(props: BookingFormProps) {
 
   return (
     <>
-      <div className={styles.bar}>
+      <BottomBar className={styles.bar}>
         <div className={styles.barPrice}>
           <strong>{formatInr(props.price)}</strong>
           <span>
@@ -78,7 +78,7 @@ export default function BookingForm(props: BookingFormProps) {
         <Button onClick={() => setDialogOpen(true)} aria-haspopup="dialog">
           Book Now
         </Button>
-      </div>
+      </BottomBar>
       <Modal
         isOpen={dialogOpen}
         onClose={() => setDialogOpen(false)}
@@ -90,6 +90,27 @@ export default function BookingForm(props: BookingFormProps) {
         <BookingFields {...props} />
       </Modal>
     </>
+  );
+}
+
+/**
+ * The phone's fixed bar. While it is on screen the page keeps room for it at the
+ * bottom, so that the end of the page (the footer's last lines) is not hidden under it.
+ */
+function BottomBar({ className, children }: { className: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const body = document.body;
+    const before = body.style.paddingBottom;
+    body.style.paddingBottom = `${ref.current?.offsetHeight ?? 0}px`;
+    return () => {
+      body.style.paddingBottom = before;
+    };
+  }, []);
+  return (
+    <div ref={ref} className={className}>
+      {children}
+    </div>
   );
 }
 
