@@ -78,8 +78,9 @@ it.each([
   expect(screen.getByText('This trip can be customised')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Download itinerary (PDF)' })).toBeInTheDocument();
 
+  // the sections below the fold follow once the top has painted
   const days = screen.getByRole('heading', { name: 'Itinerary' }).closest('section')!;
-  expect(within(days).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+  expect(await within(days).findAllByRole('heading', { level: 3 })).toHaveLength(2);
   expect(within(days).getAllByRole('img')[0]).toHaveAttribute('loading', 'lazy');
   expect(within(days).getByRole('list', { name: 'Day 1 plan' })).toHaveTextContent('Fort Aguada');
   expect(within(days).getAllByText(/Hotel Sea Breeze, Goa · Overnight stay in Goa/)).toHaveLength(2);
@@ -128,8 +129,8 @@ it('without itinerary days keeps "Loading itinerary details..."; empty policies 
   server.on('GET', DETAIL, ok(result));
   renderWithRouter(<PackageDetailPage />, byListing);
   await screen.findByRole('heading', { level: 1, name: 'Goa Beach Escape' });
+  const policies = (await screen.findByRole('heading', { name: 'Our Tour Policies' })).closest('section')!;
   expect(screen.getByText('Loading itinerary details...')).toBeInTheDocument();
-  const policies = screen.getByRole('heading', { name: 'Our Tour Policies' }).closest('section')!;
   expect(within(policies).getAllByText('No description available')).toHaveLength(2);
 });
 

@@ -14,6 +14,7 @@ import {
   stripHtml,
   truncateText,
   usePageMeta,
+  useIdleAfterPage,
   useSiteStore,
   type PackageDetailResult,
 } from '@safarnama/shared';
@@ -115,6 +116,7 @@ function PackageDetail({ result }: { result: PackageDetailResult }) {
   const detail = result.packageDetailResponse;
   const days = result.itineraryNameResponseList;
   const phone = useSiteStore((s) => s.phoneNumber);
+  const lowerSections = useIdleAfterPage(true, 1500);
   const path = packageDetailPath(detail);
   const listing = destinationPath(detail.destinationName);
   const summary = detail.metaDescription || truncateText(stripHtml(detail.information), 160);
@@ -191,9 +193,15 @@ function PackageDetail({ result }: { result: PackageDetailResult }) {
             <PdfDownloadButton packageName={detail.name} fileName={detail.slug} />
           </div>
 
-          <ItineraryList days={days} />
-          <TourInformation inclusions={detail.inclusions} exclusions={detail.exclusions} />
-          <TourPolicies tourPolicy={detail.tourPolicy} cancellationPolicy={detail.cancellationPolicy} />
+          {/* Below the fold: drawn once the top of the page has painted, so that the
+              banner and the heading do not wait for dozens of itinerary stages. */}
+          <ItineraryList days={lowerSections ? days : []} />
+          {lowerSections && (
+            <>
+              <TourInformation inclusions={detail.inclusions} exclusions={detail.exclusions} />
+              <TourPolicies tourPolicy={detail.tourPolicy} cancellationPolicy={detail.cancellationPolicy} />
+            </>
+          )}
         </div>
         <BookingArea packageDetailId={detail.id} days={detail.days} price={detail.price} packageName={detail.name} />
       </div>
