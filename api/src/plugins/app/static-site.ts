@@ -54,6 +54,8 @@ function pageStartRequests(page: PageRemote | null): StartRequest[] {
     return [startRequest('/package/search-main-package-and-sub-package', { websiteId: '1', destinationName }, { destinationName })];
   }
   if (page?.themeSlug) return [startRequest('/package/search-by-category', { websiteId: '1', categoryName: page.themeSlug })];
+  // a package detail asks call 3 by the name its URL stands for (page-remotes.ts)
+  if (page?.packageName) return [startRequest('/package/get-package-detail-and-itinerary', { packageName: page.packageName })];
   // the home page's search bar lists the destinations
   if (page?.module === 'HomePage') return [startRequest('/package/get-all-cities', {})];
   return [];
@@ -65,6 +67,7 @@ function firstImage(page: PageRemote, responses: Record<string, unknown>): strin
   const data = request && (responses[request.key] as { data?: unknown } | undefined)?.data;
   if (page.destinationName) return (data as { mainPackageResponse?: { bannerImage?: string } } | undefined)?.mainPackageResponse?.bannerImage ?? null;
   if (page.themeSlug && Array.isArray(data)) return (data[0] as { image?: string } | undefined)?.image ?? null;
+  if (page.packageName) return (data as { packageDetailResponse?: { image?: string } } | undefined)?.packageDetailResponse?.image ?? null;
   return null;
 }
 
