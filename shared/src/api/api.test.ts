@@ -206,6 +206,18 @@ describe('answers index.html already carries', () => {
     expect(seen[0]).toMatchObject({ method: 'post', url: '/package/search-main-package-and-sub-package', params: { destinationName: 'goa' }, data: payload });
   });
 
+  test('a listing can take the carried search while rendering: once, with the search recorded after the paint', async () => {
+    const result = { mainPackageResponse: { name: 'Kerala' }, packageResponse: [] };
+    primeResponses({ '/package/search-main-package-and-sub-package?destinationName=kerala': { code: 1, message: 'Success', data: result } });
+    const payload = { pageName: 'LISTING_PAGE' } as unknown as Parameters<typeof api.takePrimedSearch>[1];
+    expect(api.takePrimedSearch('kerala', payload)).toEqual(result);
+    expect(api.takePrimedSearch('kerala', payload)).toBeNull();
+    expect(seen).toHaveLength(0);
+    markPageReady();
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toMatchObject({ method: 'post', params: { destinationName: 'kerala' }, data: payload });
+  });
+
   test('the key is the path and the sorted query without authCode, as the server builds it', () => {
     expect(primedResponseKey('/blog/get-all', { destinationId: 4, categoryId: 2, authCode: 'x' })).toBe('/blog/get-all?categoryId=2&destinationId=4');
     expect(primedResponseKey('/package/get-all-category')).toBe('/package/get-all-category');

@@ -70,19 +70,30 @@ function searchDestination(
   payload: SearchTrackingPayload,
   options: CallOptions = {},
 ): Promise<ApiResult<SearchResult>> {
-  const url = '/package/search-main-package-and-sub-package';
+  const primed = takePrimedSearch(destinationName, payload);
+  if (primed) return Promise.resolve({ code: 1, message: 'Success', data: primed, status: 200 });
+  return sendSearch({ method: 'POST', url: SEARCH_URL, params: { destinationName }, data: payload, signal: options.signal });
+}
+
+const SEARCH_URL = '/package/search-main-package-and-sub-package';
+
+/**
+ * The destination search's answer when index.html carried it (primed-responses.ts),
+ * at once and only once, else null. A listing takes it while rendering, so that it
+ * renders with its first pass instead of after a loading pass. The search is still
+ * recorded, with `payload`, once the page has painted.
+ */
+function takePrimedSearch(destinationName: string, payload: SearchTrackingPayload): SearchResult | null {
   const params = { destinationName };
-  const primed = takePrimedResponse(url, params) as ApiResult<SearchResult> | undefined;
-  if (primed?.code === 1) {
-    const record = () =>
-      sendSearch({ method: 'POST', url, params, data: payload }).catch((error: unknown) =>
-        console.error(`[api] the search for "${destinationName}" could not be recorded`, error),
-      );
-    // after the page has painted, when the browser is idle: the record is not what the visitor waits for
-    afterPagePainted(() => void record(), 2000);
-    return Promise.resolve({ ...primed, status: 200 });
-  }
-  return sendSearch({ method: 'POST', url, params, data: payload, signal: options.signal });
+  const primed = takePrimedResponse(SEARCH_URL, params) as ApiResult<SearchResult> | undefined;
+  if (primed?.code !== 1) return null;
+  const record = () =>
+    sendSearch({ method: 'POST', url: SEARCH_URL, params, data: payload }).catch((error: unknown) =>
+      console.error(`[api] the search for "${destinationName}" could not be recorded`, error),
+    );
+  // after the page has painted, when the browser is idle: the record is not what the visitor waits for
+  afterPagePainted(() => void record(), 2000);
+  return primed.data;
 }
 
 /** GET /package/search-main-package-and-sub-package: the same result without tracking. */
@@ -159,6 +170,7 @@ export const api = Object.freeze({
   getActiveCities,
   homeSearch,
   searchDestination,
+  takePrimedSearch,
   getDestination,
   getPackageDetail,
   getPackagePdf,

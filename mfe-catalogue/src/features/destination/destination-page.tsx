@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import {
+  afterPagePainted,
   Button,
   destinationNameFromSlug,
   destinationPath,
@@ -91,15 +92,12 @@ function Listing({ result, fallbackName }: { result: SearchResult; fallbackName:
 
   const wide = useMediaQuery('(min-width: 768px)');
   const reducedMotion = usePrefersReducedMotion();
-  const painted = useIdleAfterPage();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [share, setShare] = useState<ShareTarget | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    // the panel opens at once when the visitor asks for it
-    if (painted) void loadSharePanel();
-  }, [painted]);
+  // the panel opens at once when the visitor asks for it (no state: nothing re-renders)
+  useEffect(() => afterPagePainted(() => void loadSharePanel()), []);
 
   const applyFiltersAndClose = (next: Filters) => {
     setParams({ filters: next });
@@ -113,8 +111,11 @@ function Listing({ result, fallbackName }: { result: SearchResult; fallbackName:
 
   const origin = window.location.origin;
   const shareListing = () => setShare({ title: `${name} Tour Packages`, url: `${origin}${canonical}`, itineraries: cheapestFirst });
-  const sharePackage = (pkg: PackageSummary) =>
-    setShare({ title: pkg.name, url: `${origin}${packageDetailPath(pkg)}`, itineraries: [pkg] });
+  // stable, so that the memoised cards do not render again when the panel opens or closes
+  const sharePackage = useCallback(
+    (pkg: PackageSummary) => setShare({ title: pkg.name, url: `${origin}${packageDetailPath(pkg)}`, itineraries: [pkg] }),
+    [origin],
+  );
 
   const activeFilters = filters.categories.length + filters.duration.length + filters.budget.length;
   const filterPanel = <FilterPanel options={options} value={filters} onChange={(next) => setParams({ filters: next })} />;
@@ -124,17 +125,15 @@ function Listing({ result, fallbackName }: { result: SearchResult; fallbackName:
 
   return (
     <div className={styles.page}>
-      {painted && (
-        <Suspense fallback={null}>
-          <ListingJsonLd
-            title={`${name} Tour Packages`}
-            path={canonical}
-            packages={listedOnPage}
-            firstPosition={(page - 1) * limits.listingPageSize + 1}
-            origin={origin}
-          />
-        </Suspense>
-      )}
+      <AfterPaint>
+        <ListingJsonLd
+          title={`${name} Tour Packages`}
+          path={canonical}
+          packages={listedOnPage}
+          firstPosition={(page - 1) * limits.listingPageSize + 1}
+          origin={origin}
+        />
+      </AfterPaint>
       <div className={styles.bar}>
         <span className={styles.barName}>{name}</span>
         <span className={styles.barDate}>
@@ -193,7 +192,7 @@ function Listing({ result, fallbackName }: { result: SearchResult; fallbackName:
       <div className={styles.layout}>
         {wide && (
           <aside className={styles.filters} aria-label="Filters">
-            {painted ? <Suspense fallback={loadingFilters}>{filterPanel}</Suspense> : loadingFilters}
+            <AfterPaint fallback={loadingFilters}>{filterPanel}</AfterPaint>
           </aside>
         )}
         <div ref={resultsRef} className={styles.results}>
@@ -213,11 +212,9 @@ function Listing({ result, fallbackName }: { result: SearchResult; fallbackName:
         </div>
       </div>
 
-      {painted && (
-        <Suspense fallback={null}>
-          <FaqSection items={faqs} destination={name} />
-        </Suspense>
-      )}
+      <AfterPaint>
+        <FaqSection items={faqs} destination={name} />
+      </AfterPaint>
 
       {filtersOpen && !wide && (
         <Suspense fallback={null}>
@@ -233,7 +230,18 @@ function Listing({ result, fallbackName }: { result: SearchResult; fallbackName:
   );
 }
 
-function ListItem({ pkg, bannerAfter, onShare }: { pkg: PackageSummary; bannerAfter: boolean; onShare: (pkg: PackageSummary) => void }) {
+/**
+ * What the first paint does not need (the filter panel, the FAQ, the JSON-LD), shown
+ * once the page has painted. Each holds its own "painted" state, so that its arrival
+ * renders only itself: one state in the listing re-rendered every card after the
+ * paint, the longest task of the page's start (Lighthouse's blocking time).
+ */
+function AfterPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const painted = useIdleAfterPage();
+  return painted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+}
+
+const ListItem = memo(function ListItem({ pkg, bannerAfter, onShare }: { pkg: PackageSummary; bannerAfter: boolean; onShare: (pkg: PackageSummary) => void }) {
   return (
     <>
       <li>
@@ -246,7 +254,7 @@ function ListItem({ pkg, bannerAfter, onShare }: { pkg: PackageSummary; bannerAf
       )}
     </>
   );
-}
+});
 
 function titleCase(text: string): string {
   return text.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());

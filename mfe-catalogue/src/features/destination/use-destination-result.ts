@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   api,
@@ -24,10 +24,13 @@ export type DestinationResultState = { status: 'loading' } | { status: 'ready'; 
 export function useDestinationResult(slug: string, fromState: SearchResult | null): DestinationResultState {
   const navigate = useNavigate();
   const name = destinationNameFromSlug(slug);
+  // index.html's answer, taken while rendering: the listing then renders in the page's
+  // first (interruptible) pass, not in a second, blocking one after a loading pass
+  const [primed] = useState(() => (fromState || !slug ? null : api.takePrimedSearch(name, trackingPayload())));
   // Every visit is a search with its own tracking row: the answer is not reused later (staleTime 0).
   const query = useApiQuery(
-    fromState || !slug ? null : `listing:${slug}`,
-    (signal) => api.searchDestination(name, buildTrackingPayload('LISTING_PAGE', { search: window.location.search }), { signal }),
+    fromState || primed || !slug ? null : `listing:${slug}`,
+    (signal) => api.searchDestination(name, trackingPayload(), { signal }),
     { staleTime: 0 },
   );
 
@@ -43,6 +46,9 @@ export function useDestinationResult(slug: string, fromState: SearchResult | nul
   }, [query.status, query.error, name, navigate]);
 
   if (fromState) return { status: 'ready', result: fromState };
+  if (primed) return { status: 'ready', result: primed };
   if (query.status === 'success' && query.data) return { status: 'ready', result: query.data };
   return { status: 'loading' };
 }
+
+const trackingPayload = () => buildTrackingPayload('LISTING_PAGE', { search: window.location.search });
