@@ -35,7 +35,7 @@ export type { EnquirySlice } from './store/enquiry-slice';
 export type { ChatSlice } from './store/chat-slice';
 
 // API client
-export { api } from './api/api';
+export { api, takePrimedSearch } from './api/api';
 export type { Api } from './api/api';
 export { ApiError, isApiError } from './api/api-error';
 export { useApiQuery, ApiRefusal } from './api/use-api-query';

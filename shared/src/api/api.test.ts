@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { configureApi, resetRuntimeConfig } from '../config/runtime-config';
-import { api } from './api';
+import { api, takePrimedSearch } from './api';
 import { ApiError } from './api-error';
 import { getHttpAdapter, setHttpAdapter } from './http-client';
 import { primedResponseKey, primeResponses } from './primed-responses';
@@ -209,9 +209,9 @@ describe('answers index.html already carries', () => {
   test('a listing can take the carried search while rendering: once, with the search recorded after the paint', async () => {
     const result = { mainPackageResponse: { name: 'Kerala' }, packageResponse: [] };
     primeResponses({ '/package/search-main-package-and-sub-package?destinationName=kerala': { code: 1, message: 'Success', data: result } });
-    const payload = { pageName: 'LISTING_PAGE' } as unknown as Parameters<typeof api.takePrimedSearch>[1];
-    expect(api.takePrimedSearch('kerala', payload)).toEqual(result);
-    expect(api.takePrimedSearch('kerala', payload)).toBeNull();
+    const payload = { pageName: 'LISTING_PAGE' } as unknown as Parameters<typeof takePrimedSearch>[1];
+    expect(takePrimedSearch('kerala', payload)).toEqual(result);
+    expect(takePrimedSearch('kerala', payload)).toBeNull();
     expect(seen).toHaveLength(0);
     markPageReady();
     await waitFor(() => expect(seen).toHaveLength(1));

@@ -83,7 +83,7 @@ const SEARCH_URL = '/package/search-main-package-and-sub-package';
  * renders with its first pass instead of after a loading pass. The search is still
  * recorded, with `payload`, once the page has painted.
  */
-function takePrimedSearch(destinationName: string, payload: SearchTrackingPayload): SearchResult | null {
+export function takePrimedSearch(destinationName: string, payload: SearchTrackingPayload): SearchResult | null {
   const params = { destinationName };
   const primed = takePrimedResponse(SEARCH_URL, params) as ApiResult<SearchResult> | undefined;
   if (primed?.code !== 1) return null;
@@ -170,7 +170,6 @@ export const api = Object.freeze({
   getActiveCities,
   homeSearch,
   searchDestination,
-  takePrimedSearch,
   getDestination,
   getPackageDetail,
   getPackagePdf,

@@ -7,6 +7,7 @@ import {
   destinationNameFromSlug,
   NO_RESULT_PATH,
   noResultState,
+  takePrimedSearch,
   toast,
   useApiQuery,
   type SearchResult,
@@ -26,7 +27,7 @@ export function useDestinationResult(slug: string, fromState: SearchResult | nul
   const name = destinationNameFromSlug(slug);
   // index.html's answer, taken while rendering: the listing then renders in the page's
   // first (interruptible) pass, not in a second, blocking one after a loading pass
-  const [primed] = useState(() => (fromState || !slug ? null : api.takePrimedSearch(name, trackingPayload())));
+  const [primed] = useState(() => (fromState || !slug ? null : takePrimedSearch(name, trackingPayload())));
   // Every visit is a search with its own tracking row: the answer is not reused later (staleTime 0).
   const query = useApiQuery(
     fromState || primed || !slug ? null : `listing:${slug}`,
