@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import { ButtonLink, cx, formatInr, timings, usePrefersReducedMotion } from '@safarnama/shared';
+import { ButtonLink, cx, formatInr, timings } from '@safarnama/shared';
 import { ArtImage } from '../../components/art-image';
+import { RotationControls } from '../../components/rotation-controls';
+import { useRotation } from '../../hooks/use-rotation';
 import { devDarshanOffers as offers, durationLabel } from './data/dev-darshan-offers';
 import styles from './offer-banner.module.css';
 
@@ -13,29 +14,14 @@ export const DETAILS_PATH = '/details-dev-darshan';
  * Every offer leads to /details-dev-darshan.
  */
 export function OfferBanner() {
-  const reducedMotion = usePrefersReducedMotion();
-  const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(true);
-  const [held, setHeld] = useState(false);
-  const rotating = playing && !reducedMotion && !held;
-
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % offers.length), timings.devDarshanBanner);
-    return () => window.clearInterval(timer);
-  }, [rotating]);
+  const { index, setIndex, playing, togglePlaying, rotating, reducedMotion, holdProps } = useRotation(offers.length, timings.devDarshanBanner);
 
   return (
     <section
       className={styles.banner}
       aria-roledescription="carousel"
       aria-label="Dev Darshan offers"
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
-      }}
+      {...holdProps}
     >
       {/* Announced only when the visitor moves it, not on every automatic turn. */}
       <div className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
@@ -69,44 +55,18 @@ export function OfferBanner() {
           );
         })}
       </div>
-      <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.pause}
-          onClick={() => setPlaying((value) => !value)}
-          aria-label={playing && !reducedMotion ? 'Pause Dev Darshan offers' : 'Play Dev Darshan offers'}
-          disabled={reducedMotion}
-        >
-          {playing && !reducedMotion ? <PauseIcon /> : <PlayIcon />}
-        </button>
-        {offers.map((offer, i) => (
-          <button
-            key={offer.id}
-            type="button"
-            className={cx(styles.dot, i === index && styles.dotActive)}
-            aria-label={`Show offer ${i + 1}: ${offer.title}`}
-            aria-current={i === index ? 'true' : undefined}
-            onClick={() => setIndex(i)}
-          />
-        ))}
-      </div>
+      <RotationControls
+        className={styles.controls}
+        labels={offers.map((offer) => offer.title)}
+        dotLabel="offer"
+        name="Dev Darshan offers"
+        index={index}
+        onSelect={setIndex}
+        playing={playing}
+        onTogglePlaying={togglePlaying}
+        reducedMotion={reducedMotion}
+      />
     </section>
   );
 }
 
-function PauseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon} fill="currentColor">
-      <rect x="6" y="5" width="4" height="14" rx="1" />
-      <rect x="14" y="5" width="4" height="14" rx="1" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon} fill="currentColor">
-      <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
-    </svg>
-  );
-}

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { breakpoints, Button, cx, timings, useMediaQuery, usePrefersReducedMotion, VisuallyHidden } from '@safarnama/shared';
+import { breakpoints, Button, cx, timings, useMediaQuery, VisuallyHidden } from '@safarnama/shared';
+import { RotationControls } from '../../../../components/rotation-controls';
+import { useRotation } from '../../../../hooks/use-rotation';
 import { festivalBanner, heroSlides, type HeroSlide } from '../../data/hero-slides';
 import styles from './hero.module.css';
 
@@ -20,19 +22,9 @@ export function Hero({ onSelect, loading = false }: HeroProps) {
 }
 
 function HeroSlideshow({ onSelect, loading }: Required<HeroProps>) {
-  const reducedMotion = usePrefersReducedMotion();
-  const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(true);
-  const [held, setHeld] = useState(false);
+  const { index, setIndex, playing, togglePlaying, rotating, reducedMotion, holdProps } = useRotation(heroSlides.length, timings.heroRotation, { held: loading });
   // Images of slides not yet shown wait: only the current and the next one load.
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
-  const rotating = playing && !reducedMotion && !held && !loading;
-
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % heroSlides.length), timings.heroRotation);
-    return () => window.clearInterval(timer);
-  }, [rotating]);
 
   useEffect(() => {
     setSeen((previous) => (previous.has(index) ? previous : new Set(previous).add(index)));
@@ -48,12 +40,7 @@ function HeroSlideshow({ onSelect, loading }: Required<HeroProps>) {
       className={styles.hero}
       aria-roledescription="carousel"
       aria-label="Featured destinations"
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
-      }}
+      {...holdProps}
     >
       <div className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
         {heroSlides.map((slide, i) => {
@@ -96,27 +83,17 @@ function HeroSlideshow({ onSelect, loading }: Required<HeroProps>) {
           );
         })}
       </div>
-      <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.pause}
-          onClick={() => setPlaying((value) => !value)}
-          aria-label={playing && !reducedMotion ? 'Pause featured destinations' : 'Play featured destinations'}
-          disabled={reducedMotion}
-        >
-          {playing && !reducedMotion ? <PauseIcon /> : <PlayIcon />}
-        </button>
-        {heroSlides.map((slide, i) => (
-          <button
-            key={slide.destinationName}
-            type="button"
-            className={cx(styles.dot, i === index && styles.dotActive)}
-            aria-label={`Show slide ${i + 1}: ${slide.destinationName}`}
-            aria-current={i === index ? 'true' : undefined}
-            onClick={() => setIndex(i)}
-          />
-        ))}
-      </div>
+      <RotationControls
+        className={styles.controls}
+        labels={heroSlides.map((slide) => slide.destinationName)}
+        dotLabel="slide"
+        name="featured destinations"
+        index={index}
+        onSelect={setIndex}
+        playing={playing}
+        onTogglePlaying={togglePlaying}
+        reducedMotion={reducedMotion}
+      />
     </section>
   );
 }
@@ -141,22 +118,5 @@ function FestivalBanner() {
         />
       </a>
     </section>
-  );
-}
-
-function PauseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon} fill="currentColor">
-      <rect x="6" y="5" width="4" height="14" rx="1" />
-      <rect x="14" y="5" width="4" height="14" rx="1" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon} fill="currentColor">
-      <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
-    </svg>
   );
 }
