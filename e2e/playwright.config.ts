@@ -15,8 +15,10 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // one browser at a time: on two cores a second one only slows the first (measured)
-  workers: 1,
+  // Two workers, each on its own files: a journey spends about a third of its time
+  // waiting (page timers, network idle), which the other fills. Measured on two cores
+  // with the headless shell: 6.4 min against 7.7 min for one worker.
+  workers: 2,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: run.reportFile }]],
   globalTeardown: './support/global-teardown.ts',

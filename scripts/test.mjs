@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // npm test: everything, in order of speed. Every step runs even after a failure, so
 // one run shows every problem; the exit code is non-zero if any step failed.
-//   typecheck -> lint -> unit tests (jest + Testing Library) -> API tests (SQLite, and
-//   PostgreSQL when reachable) -> real-browser e2e with @playwright/test (includes the
-//   bundle budget)
-import { spawnSync } from 'node:child_process';
+//   typecheck | lint | scripts (side by side: each keeps one core busy) -> unit tests
+//   (jest + Testing Library) -> API tests (SQLite, and PostgreSQL when reachable) ->
+//   real-browser e2e with @playwright/test (includes the bundle budget)
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,55 +34,83 @@ const playwright = (name) => {
   };
 };
 
-const steps = [
-  { name: 'typecheck', args: [path.join(repoRoot, 'scripts', 'typecheck.mjs')] },
-  { name: 'lint', args: [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'] },
-  { name: 'scripts', args: ['--test', '--test-reporter=tap', path.join(repoRoot, 'scripts', 'test')], tap: true },
-  jest('unit', ['--config', 'jest.config.cjs']),
-  jest('api', ['--config', 'api/jest.config.cjs', '--runInBand']),
-  { name: 'chromium', run: ensureChromium },
-  playwright('e2e'),
-].filter((step) => !only.length || only.includes(step.name));
+// Steps in one inner list run side by side, their output printed whole as each ends.
+const plan = [
+  [
+    { name: 'typecheck', args: [path.join(repoRoot, 'scripts', 'typecheck.mjs')] },
+    { name: 'lint', args: [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'] },
+    { name: 'scripts', args: ['--test', '--test-reporter=tap', path.join(repoRoot, 'scripts', 'test')], tap: true },
+  ],
+  [jest('unit', ['--config', 'jest.config.cjs'])],
+  // two workers: the files each build their own databases, and PostgreSQL's waits leave room
+  [jest('api', ['--config', 'api/jest.config.cjs'])],
+  [{ name: 'chromium', run: ensureChromium }],
+  [playwright('e2e')],
+]
+  .map((group) => group.filter((step) => !only.length || only.includes(step.name)))
+  .filter((group) => group.length);
 
-const summary = [];
-let passedTests = 0;
-let failedTests = 0;
-for (const step of steps) {
+/** Runs one step; output streams when it runs alone and is buffered when it has company. */
+function runProcess(step, alone) {
+  return new Promise((resolve) => {
+    const child = spawn(node, step.args, {
+      cwd: repoRoot,
+      stdio: alone && !step.tap ? 'inherit' : 'pipe',
+      env: { ...process.env, FORCE_COLOR: '0', ...step.env },
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ status: 1, output: `${output}${error.message}\n` }));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+async function runStep(step, alone) {
   const started = Date.now();
-  console.log(`\n=== ${step.name} ===`);
   let ok;
+  let output = '';
+  let passed = 0;
+  let failed = 0;
   if (step.run) {
     try {
       step.run();
       ok = true;
     } catch (error) {
-      console.error(error.message);
+      output = `${error.message}\n`;
       ok = false;
     }
-  } else if (step.tap) {
-    const result = spawnSync(node, step.args, { cwd: repoRoot, encoding: 'utf8' });
-    process.stdout.write(result.stdout);
-    process.stderr.write(result.stderr);
-    ok = result.status === 0;
-    passedTests += Number(/^# pass (\d+)/m.exec(result.stdout)?.[1] ?? 0);
-    failedTests += Number(/^# fail (\d+)/m.exec(result.stdout)?.[1] ?? 0);
   } else {
-    ok = spawnSync(node, step.args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...step.env } }).status === 0;
+    const result = await runProcess(step, alone);
+    output = result.output;
+    ok = result.status === 0;
+    if (step.tap) {
+      passed = Number(/^# pass (\d+)/m.exec(output)?.[1] ?? 0);
+      failed = Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0);
+    }
   }
   if (step.outputFile && fs.existsSync(step.outputFile)) {
     const report = JSON.parse(fs.readFileSync(step.outputFile, 'utf8'));
-    const [passed, failed] =
+    [passed, failed] =
       step.report === 'playwright'
         ? [report.stats.expected, report.stats.unexpected + report.stats.flaky]
         : [report.numPassedTests, report.numFailedTests];
-    passedTests += passed;
-    failedTests += failed;
     if (passed + failed === 0) ok = false; // a suite that ran nothing proves nothing
   } else if (step.outputFile) {
     ok = false; // no report: the runner did not get as far as running tests
   }
-  summary.push({ step: step.name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  if (output) process.stdout.write(alone ? output : `\n=== ${step.name} ===\n${output}`);
+  return { step: step.name, ok, passed, failed, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
+
+const summary = [];
+for (const group of plan) {
+  const alone = group.length === 1;
+  console.log(`\n=== ${group.map((step) => step.name).join(' | ')} ===`);
+  summary.push(...(await Promise.all(group.map((step) => runStep(step, alone)))));
+}
+const passedTests = summary.reduce((n, row) => n + row.passed, 0);
+const failedTests = summary.reduce((n, row) => n + row.failed, 0);
 
 fs.rmSync(resultsDir, { recursive: true, force: true });
 

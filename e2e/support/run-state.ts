@@ -5,7 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// Debian's headless shell (package chromium-headless-shell, installed by the chromium step
+// of npm test): the engine Playwright's own headless runs use, without the desktop browser
+// around it; a new page opens about twice as fast as in /usr/bin/chromium.
+export const CHROMIUM_PATH = process.env.E2E_CHROMIUM_PATH || '/usr/lib/chromium/chromium-headless-shell';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
 export const AUTH_CODE = 'e2e-auth-code';
 
