@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastArea, type PackageSummary } from '@safarnama/shared';
+import { Link } from 'react-router-dom';
+import { primeResponses, ToastArea, type PackageSummary } from '@safarnama/shared';
 import { clearViewport, currentLocation, fakeApiPerTest, mockViewport, ok, refused, renderWithRouter } from '@safarnama/shared/testing';
 import { goaResult, packageSummary, searchResult } from '../../testing/fixtures';
 import { PENDING_PDF_KEY } from '../../lib/pending-pdf';
@@ -51,6 +52,29 @@ it('a stale state for another destination is ignored', async () => {
   renderWithRouter(<DestinationPage />, { path: '/:destinationSlug', route: '/kerala-tour-packages', state: goa });
   await screen.findByRole('heading', { level: 1 });
   expect(server.calls('POST', LISTING_SEARCH).map((r) => r.query.destinationName)).toEqual(['kerala']);
+});
+
+it("opened with index.html's answer, a link to another city shows that city's packages, fetched", async () => {
+  const user = userEvent.setup();
+  primeResponses({ [`${LISTING_SEARCH}?destinationName=goa`]: { code: 1, message: 'Success', data: goaResult() } });
+  server.on('POST', LISTING_SEARCH, ok(searchResult('Kerala', [packageSummary(9, 'Kerala Backwaters', 18_000, 5, 'Kerala')])));
+  renderWithRouter(
+    <>
+      <DestinationPage />
+      <Link to="/kerala-tour-packages">Kerala</Link>
+    </>,
+    at,
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'Goa Tour Packages' })).toBeInTheDocument();
+  expect(server.requests).toHaveLength(0);
+  await user.click(screen.getByRole('link', { name: 'Kerala' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Kerala Tour Packages' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Kerala Backwaters' })).toBeInTheDocument();
+  expect(server.calls('POST', LISTING_SEARCH).map((r) => r.query.destinationName)).toEqual(['kerala']);
+  // Goa's visit is still recorded, once the page has painted and the browser is idle
+  await waitFor(() => expect(server.calls('POST', LISTING_SEARCH).map((r) => r.query.destinationName).sort()).toEqual(['goa', 'kerala']), { timeout: 3_000 });
+  // Goa's visit is still recorded, once the page has painted and the browser is idle
+  await waitFor(() => expect(server.calls('POST', LISTING_SEARCH).map((r) => r.query.destinationName).sort()).toEqual(['goa', 'kerala']), { timeout: 3_000 });
 });
 
 it("code not 1: /no-result-found with the server's message", async () => {

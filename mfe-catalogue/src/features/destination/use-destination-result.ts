@@ -26,8 +26,15 @@ export function useDestinationResult(slug: string, fromState: SearchResult | nul
   const navigate = useNavigate();
   const name = destinationNameFromSlug(slug);
   // index.html's answer, taken while rendering: the listing then renders in the page's
-  // first (interruptible) pass, not in a second, blocking one after a loading pass
-  const [primed] = useState(() => (fromState || !slug ? null : takePrimedSearch(name, trackingPayload())));
+  // first (interruptible) pass, not in a second, blocking one after a loading pass.
+  // It belongs to the city the page opened on: a link to another city keeps this
+  // component, and must not keep showing the first city's packages.
+  const [opened, setOpened] = useState(() => ({
+    slug,
+    result: fromState || !slug ? null : takePrimedSearch(name, trackingPayload()),
+  }));
+  if (opened.slug !== slug && opened.result) setOpened({ slug, result: null });
+  const primed = opened.slug === slug ? opened.result : null;
   // Every visit is a search with its own tracking row: the answer is not reused later (staleTime 0).
   const query = useApiQuery(
     fromState || primed || !slug ? null : `listing:${slug}`,
