@@ -81,6 +81,18 @@ export function onlyAt(name: 'desktop' | 'mobile') {
   test.skip(sizeOf(test.info().project.use.viewport?.width) !== name, `a ${name} journey`);
 }
 
+/**
+ * Takes the open site to another of its addresses the way an in-site link does
+ * (history.pushState and the router's popstate), without reloading it: for journeys
+ * that sweep many addresses once one of them has been opened by its address.
+ */
+export async function followInApp(page: import('@playwright/test').Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** Saves a screenshot for a person to look at (e2e/artifacts, not a pass/fail check). */
 export async function artifact(page: import('@playwright/test').Page, name: string, fullPage = false): Promise<void> {
   await page.screenshot({ path: `${__dirname}/../artifacts/${name}.png`, fullPage });
