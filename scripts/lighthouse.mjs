@@ -21,11 +21,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
 import { repoRoot } from './lib/apps.mjs';
 import { chainDepthBeforeLcp, summarise, TARGETS, targetMisses } from './lib/lighthouse-summary.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 const { values: args } = parseArgs({
