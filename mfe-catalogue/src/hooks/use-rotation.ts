@@ -31,3 +31,5 @@ export function useRotation(count: number, intervalMs: number, { held: heldByCal
 
   return { index, setIndex, playing, togglePlaying: () => setPlaying((value) => !value), rotating, reducedMotion, holdProps };
 }
+
+export type Rotation = ReturnType<typeof useRotation>;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { breakpoints, Button, cx, timings, useMediaQuery, VisuallyHidden } from '@safarnama/shared';
-import { RotationControls } from '../../../../components/rotation-controls';
+import { Slideshow } from '../../../../components/slideshow';
 import { useRotation } from '../../../../hooks/use-rotation';
 import { festivalBanner, heroSlides, type HeroSlide } from '../../data/hero-slides';
 import styles from './hero.module.css';
@@ -22,7 +22,8 @@ export function Hero({ onSelect, loading = false }: HeroProps) {
 }
 
 function HeroSlideshow({ onSelect, loading }: Required<HeroProps>) {
-  const { index, setIndex, playing, togglePlaying, rotating, reducedMotion, holdProps } = useRotation(heroSlides.length, timings.heroRotation, { held: loading });
+  const rotation = useRotation(heroSlides.length, timings.heroRotation, { held: loading });
+  const { index } = rotation;
   // Images of slides not yet shown wait: only the current and the next one load.
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
 
@@ -36,65 +37,42 @@ function HeroSlideshow({ onSelect, loading }: Required<HeroProps>) {
   };
 
   return (
-    <section
-      className={styles.hero}
-      aria-roledescription="carousel"
-      aria-label="Featured destinations"
-      {...holdProps}
+    <Slideshow
+      slides={heroSlides}
+      rotation={rotation}
+      label="Featured destinations"
+      slideName={(slide) => slide.destinationName}
+      dotLabel="slide"
+      controlsName="featured destinations"
+      classNames={{ root: styles.hero, slides: styles.slides, slide: styles.slide, controls: styles.controls }}
+      slideProps={(slide, _i, active) => ({ 'data-testid': 'hero-slide', 'data-active': active, onClick: () => select(slide) })}
     >
-      <div className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
-        {heroSlides.map((slide, i) => {
-          const active = i === index;
-          return (
-            <div
-              key={slide.destinationName}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${heroSlides.length}: ${slide.destinationName}`}
-              aria-hidden={!active}
-              inert={!active}
-              className={cx(styles.slide, active && styles.active, reducedMotion && styles.still)}
-              data-testid="hero-slide"
-              data-active={active}
-              onClick={() => select(slide)}
-            >
-              {(seen.has(i) || i === next) && (
-                <img
-                  className={styles.image}
-                  src={slide.url}
-                  alt={`${slide.destinationName}: ${slide.subHeading}`}
-                  width={1920}
-                  height={800}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  decoding={i === 0 ? 'sync' : 'async'}
-                  fetchPriority={i === 0 ? 'high' : undefined}
-                />
-              )}
-              <div className={styles.scrim} />
-              <div className={styles.content}>
-                <h2 className={styles.heading}>{slide.heading}</h2>
-                <p className={styles.subHeading}>{slide.subHeading}</p>
-                {/* No handler of its own: the click (or Enter) bubbles to the slide. */}
-                <Button size="lg" disabled={loading} className={styles.cta}>
-                  Explore {slide.destinationName} packages
-                </Button>
-              </div>
-            </div>
-          );
-        })}
-      </div>
-      <RotationControls
-        className={styles.controls}
-        labels={heroSlides.map((slide) => slide.destinationName)}
-        dotLabel="slide"
-        name="featured destinations"
-        index={index}
-        onSelect={setIndex}
-        playing={playing}
-        onTogglePlaying={togglePlaying}
-        reducedMotion={reducedMotion}
-      />
-    </section>
+      {(slide, i) => (
+        <>
+          {(seen.has(i) || i === next) && (
+            <img
+              className={styles.image}
+              src={slide.url}
+              alt={`${slide.destinationName}: ${slide.subHeading}`}
+              width={1920}
+              height={800}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              decoding={i === 0 ? 'sync' : 'async'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+            />
+          )}
+          <div className={styles.scrim} />
+          <div className={styles.content}>
+            <h2 className={styles.heading}>{slide.heading}</h2>
+            <p className={styles.subHeading}>{slide.subHeading}</p>
+            {/* No handler of its own: the click (or Enter) bubbles to the slide. */}
+            <Button size="lg" disabled={loading} className={styles.cta}>
+              Explore {slide.destinationName} packages
+            </Button>
+          </div>
+        </>
+      )}
+    </Slideshow>
   );
 }
 
