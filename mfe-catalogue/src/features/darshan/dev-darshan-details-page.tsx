@@ -1,8 +1,10 @@
-import { Badge, Button, Card, PriceTag, Ribbon, StarRating, usePageMeta, useSiteStore } from '@safarnama/shared';
+import { Badge, Button, Card, cx, PriceTag, Ribbon, StarRating, usePageMeta, useSiteStore } from '@safarnama/shared';
 import { ArtImage } from '../../components/art-image';
 import { ReadMoreText } from '../../components/read-more-text';
 import { devDarshanDescription } from './data/dev-darshan-description';
 import { devDarshanOffers, durationLabel, HOTEL_STARS, OFFER_DISCOUNT_PERCENT, type DevDarshanOffer } from './data/dev-darshan-offers';
+import media from '../../components/media-card.module.css';
+import banner from './darshan-banner.module.css';
 import styles from './dev-darshan-details-page.module.css';
 
 /** /details-dev-darshan: the demo listing of the five sample yatras (spec 2), each bookable through the enquiry popup. */
@@ -13,10 +15,10 @@ export default function DevDarshanDetailsPage() {
   );
   return (
     <div className={styles.page}>
-      <div className={styles.banner}>
-        <ArtImage className={styles.bannerImage} kind="banner" name="Char Dham" alt="The Char Dham shrines of the Garhwal Himalaya, illustrated" priority />
-        <div className={styles.scrim} />
-        <div className={styles.bannerText}>
+      <div className={banner.banner}>
+        <ArtImage className={cx(banner.art, styles.art)} kind="banner" name="Char Dham" alt="The Char Dham shrines of the Garhwal Himalaya, illustrated" priority />
+        <div className={banner.scrim} />
+        <div className={cx(banner.text, styles.bannerText)}>
           <p className={styles.eyebrow}>Dev Darshan</p>
           <h1 className={styles.title}>Dev Darshan Packages</h1>
           <p className={styles.tagline}>Pilgrimage tours at {OFFER_DISCOUNT_PERCENT}% off, with {HOTEL_STARS}-star hotels throughout</p>
@@ -46,14 +48,14 @@ function OfferCard({ offer }: { offer: DevDarshanOffer }) {
   const openEnquiry = useSiteStore((s) => s.openEnquiry);
   const originalPrice = Math.round(offer.price / (1 - OFFER_DISCOUNT_PERCENT / 100));
   return (
-    <Card as="article" className={styles.card} aria-labelledby={`dev-darshan-${offer.id}`}>
+    <Card as="article" className={media.card} aria-labelledby={`dev-darshan-${offer.id}`}>
       <Ribbon side="left">{OFFER_DISCOUNT_PERCENT}% OFF</Ribbon>
-      <ArtImage className={styles.image} kind="destination" name={offer.artName} alt={`${offer.artName}, illustrated`} />
-      <div className={styles.body}>
-        <h3 id={`dev-darshan-${offer.id}`} className={styles.cardTitle}>
+      <ArtImage className={media.image} kind="destination" name={offer.artName} alt={`${offer.artName}, illustrated`} />
+      <div className={cx(media.body, styles.body)}>
+        <h3 id={`dev-darshan-${offer.id}`} className={media.title}>
           {offer.title}
         </h3>
-        <p className={styles.route}>{offer.route}</p>
+        <p className={media.text}>{offer.route}</p>
         <div className={styles.facts}>
           <Badge tone="secondary">{durationLabel(offer.days)}</Badge>
           <span className={styles.hotel}>
@@ -64,7 +66,7 @@ function OfferCard({ offer }: { offer: DevDarshanOffer }) {
             {HOTEL_STARS}-Star Hotel
           </span>
         </div>
-        <div className={styles.footer}>
+        <div className={cx(media.footer, styles.footer)}>
           <PriceTag price={offer.price} originalPrice={originalPrice} />
           <Button onClick={openEnquiry} aria-haspopup="dialog" aria-label={`Book Now: ${offer.title}`}>
             Book Now

@@ -1,8 +1,9 @@
-import { ButtonLink, formatInr, timings } from '@safarnama/shared';
+import { ButtonLink, cx, formatInr, timings } from '@safarnama/shared';
 import { ArtImage } from '../../components/art-image';
 import { Slideshow } from '../../components/slideshow';
 import { useRotation } from '../../hooks/use-rotation';
 import { devDarshanOffers as offers, durationLabel } from './data/dev-darshan-offers';
+import banner from './darshan-banner.module.css';
 import styles from './offer-banner.module.css';
 
 export const DETAILS_PATH = '/details-dev-darshan';
@@ -24,14 +25,14 @@ export function OfferBanner() {
       slideName={(offer) => offer.title}
       dotLabel="offer"
       controlsName="Dev Darshan offers"
-      classNames={{ root: styles.banner, slides: styles.slides, slide: styles.slide, controls: styles.controls }}
+      classNames={{ root: banner.banner, slides: styles.slides, slide: styles.slide, controls: styles.controls }}
       slideProps={() => ({ 'data-testid': 'darshan-offer' })}
     >
       {(offer, i) => (
         <>
-          <ArtImage className={styles.image} kind="banner" name={offer.artName} alt={`${offer.artName}, illustrated`} priority={i === 0} />
-          <div className={styles.scrim} />
-          <div className={styles.content}>
+          <ArtImage className={cx(banner.art, styles.art)} kind="banner" name={offer.artName} alt={`${offer.artName}, illustrated`} priority={i === 0} />
+          <div className={banner.scrim} />
+          <div className={cx(banner.text, styles.content)}>
             <p className={styles.eyebrow}>Dev Darshan offer</p>
             <h2 className={styles.heading}>{offer.title}</h2>
             <p className={styles.tagline}>{offer.tagline}</p>

@@ -2,6 +2,7 @@ import { Button, Card } from '@safarnama/shared';
 import { ArtImage } from '../../components/art-image';
 import { popularDestinations } from './data/dev-darshan-offers';
 import { usePopularDestination } from './use-popular-destination';
+import media from '../../components/media-card.module.css';
 import styles from './popular-destinations.module.css';
 
 /** The six shrines' buttons: each opens its listing, or /no-result-found when it has no packages. */
@@ -16,8 +17,9 @@ export function PopularDestinations() {
       <ul className={styles.grid}>
         {popularDestinations.map((name) => (
           <li key={name}>
-            <Card className={styles.tile}>
-              <ArtImage className={styles.image} kind="destination" name={name} alt="" />
+            <Card className={media.card}>
+              {/* The artwork names the place in its corner; the button below names it for everyone. */}
+              <ArtImage className={media.image} kind="destination" name={name} alt="" />
               <div className={styles.body}>
                 <Button
                 variant="secondary"
