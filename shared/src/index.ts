@@ -3,6 +3,7 @@
  * Apps import from '@safarnama/shared' and nothing deeper.
  */
 import './styles/tokens.css';
+import './styles/focus.css';
 // Poppins (Indian Type Foundry), self-hosted from npm: regular and semibold with
 // font-display: swap; the Devanagari subset comes along for Hindi place names.
 // Imported as CSS (not through a .ts module) because package.json marks only *.css as side effects.

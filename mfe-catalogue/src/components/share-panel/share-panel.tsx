@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { api, Button, cx, Modal, timings, toast, usePrefersReducedMotion } from '@safarnama/shared';
 import { savePendingPdf } from '../../lib/pending-pdf';
+import select from '../select.module.css';
 import styles from './share-panel.module.css';
 
 export interface ShareTarget {
@@ -129,7 +130,7 @@ export default function SharePanel({ target, openerPath, onClosed }: SharePanelP
         {target.itineraries.length > 1 && (
           <div className={styles.field}>
             <label htmlFor={selectId}>Package</label>
-            <select id={selectId} className={styles.select} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+            <select id={selectId} className={select.select} value={chosen} onChange={(event) => setChosen(event.target.value)}>
               {target.itineraries.map((itinerary) => (
                 <option key={itinerary.name} value={itinerary.name}>
                   {itinerary.name}

@@ -27,6 +27,7 @@ import { PackageCard } from './package-card';
 import { useDestinationResult } from './use-destination-result';
 import { useListingParams } from './use-listing-params';
 import { usePendingPdfOnReturn } from './use-pending-pdf-return';
+import select from '../../components/select.module.css';
 import styles from './destination-page.module.css';
 
 // Not needed for the first paint: loaded once the page has painted, or when opened.
@@ -178,7 +179,7 @@ function Listing({ result, fallbackName }: { result: SearchResult; fallbackName:
           )}
           <label className={styles.sort}>
             <span>Sort by</span>
-            <select className={styles.sortSelect} value={sort} onChange={(event) => setParams({ sort: event.target.value as SortOrder })}>
+            <select className={select.select} value={sort} onChange={(event) => setParams({ sort: event.target.value as SortOrder })}>
               {SORT_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
