@@ -2,6 +2,10 @@ import { useState, type ChangeEvent } from 'react';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
+export function hasErrors(errors: FieldErrors<string>): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
 /**
  * The text-field state every enquiry form keeps: the values and one message per
  * field. Editing a field clears its own message (the visitor is fixing it) and
@@ -26,7 +30,15 @@ export function useFormFields<Values extends Record<string, string>>(empty: Valu
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(field, event.target.value),
   });
 
+  /** The same for a control that hands over its new value (the date picker, the number of people). */
+  const valueProps = (field: Field) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (value: string) => update(field, value),
+  });
+
   const reset = () => setValues(empty);
 
-  return { values, errors, update, fieldProps, reset, setErrors };
+  return { values, errors, update, fieldProps, valueProps, reset, setErrors };
 }

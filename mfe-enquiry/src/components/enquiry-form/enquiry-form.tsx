@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   api,
   Button,
@@ -11,8 +11,12 @@ import {
   type DirectEnquiry,
 } from '@safarnama/shared';
 import { EmailField } from '../email-field';
+import { NameField } from '../name-field';
+import { DepartureCityField } from '../departure-city-field';
+import { PeopleField } from '../people-field';
 import { sendForm } from '../../lib/send-form';
-import { useFormFields } from '../../hooks/use-form-fields';
+import { hasErrors, useFormFields } from '../../hooks/use-form-fields';
+import { useFormSubmit } from '../../hooks/use-form-submit';
 import layout from '../form-layout.module.css';
 import { DateField } from '../date-picker/date-field';
 import {
@@ -20,7 +24,6 @@ import {
   EMPTY_ENQUIRY,
   ENQUIRY_FIELDS,
   FIX_ERRORS,
-  hasErrors,
   validateEnquiry,
   type EnquiryValues,
 } from './enquiry-validation';
@@ -82,9 +85,8 @@ export interface EnquiryFormProps {
  * clears the form and opens /thank-you in a new tab a second later.
  */
 export function EnquiryForm({ includeDeviceDetails = true, onSubmitted, successFor }: EnquiryFormProps = {}) {
-  const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const { values, errors, update, fieldProps, reset, setErrors } = useFormFields(EMPTY_ENQUIRY, () => {
+  const { values, errors, update, fieldProps, valueProps, reset, setErrors } = useFormFields(EMPTY_ENQUIRY, () => {
     if (outcome) setOutcome(null);
   });
   const [blockedTab, setBlockedTab] = useState(false);
@@ -98,56 +100,42 @@ export function EnquiryForm({ includeDeviceDetails = true, onSubmitted, successF
     return () => clearTimeout(timer);
   }, [outcome, successFor]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validateEnquiry(values);
-    setErrors(found);
-    setOutcome(null);
-    if (hasErrors(found)) return;
-
-    setSubmitting(true);
-    const answer = await sendForm(
-      async () => {
-        const result = await api.addDirectEnquiry(buildDirectEnquiry(values, includeDeviceDetails));
-        if (result.code !== 1) console.error('[enquiry] not accepted:', result.status, result.message);
-        return result;
-      },
-      ENQUIRY_FIELDS,
-      { refused: ENQUIRY_FAILED, log: '[enquiry] could not be sent:' },
-    );
-    setSubmitting(false);
-    if (!answer.ok) {
-      if (answer.errors) setErrors(answer.errors);
-      setOutcome({ kind: 'failure', message: answer.message });
-      return;
-    }
-    reset();
-    setOutcome({ kind: 'success' });
-    setBlockedTab(false);
-    if (onSubmitted) {
-      onSubmitted();
-      return;
-    }
-    clearTimeout(redirectTimer.current);
-    redirectTimer.current = setTimeout(() => {
-      const tab = window.open(THANK_YOU_PATH, '_blank');
-      if (!tab) setBlockedTab(true);
-    }, timings.enquiryRedirect);
-  };
+  const { busy, onSubmit } = useFormSubmit(setErrors, {
+    onStart: () => setOutcome(null),
+    validate: () => validateEnquiry(values),
+    send: () =>
+      sendForm(
+        async () => {
+          const result = await api.addDirectEnquiry(buildDirectEnquiry(values, includeDeviceDetails));
+          if (result.code !== 1) console.error('[enquiry] not accepted:', result.status, result.message);
+          return result;
+        },
+        ENQUIRY_FIELDS,
+        { refused: ENQUIRY_FAILED, log: '[enquiry] could not be sent:' },
+      ),
+    onFailed: (message) => setOutcome({ kind: 'failure', message }),
+    onSent: () => {
+      reset();
+      setOutcome({ kind: 'success' });
+      setBlockedTab(false);
+      if (onSubmitted) {
+        onSubmitted();
+        return;
+      }
+      clearTimeout(redirectTimer.current);
+      redirectTimer.current = setTimeout(() => {
+        const tab = window.open(THANK_YOU_PATH, '_blank');
+        if (!tab) setBlockedTab(true);
+      }, timings.enquiryRedirect);
+    },
+  });
 
   const showFixErrors = hasErrors(errors);
 
   return (
     <form className={layout.form} onSubmit={onSubmit} noValidate aria-label="Custom quote enquiry">
       <div className={styles.grid}>
-        <FormField
-          label="Full Name"
-          autoComplete="name"
-          maxLength={50}
-          required
-          {...fieldProps('name')}
-        />
+        <NameField label="Full Name" {...fieldProps('name')} />
         <FormField
           label="Phone Number"
           required
@@ -179,39 +167,14 @@ export function EnquiryForm({ includeDeviceDetails = true, onSubmitted, successF
           required
           {...fieldProps('destination')}
         />
-        <FormField
+        <DepartureCityField
           label="Departure City"
           autoComplete="address-level2"
-          maxLength={50}
           placeholder="e.g. New Delhi"
-          required
           {...fieldProps('departureCity')}
         />
-        <DateField
-          label="Departure Date"
-          name="date"
-          required
-          value={values.date}
-          error={errors.date}
-          onChange={(iso) => update('date', iso)}
-        />
-        <FormField
-          label="Number of People"
-          type="number"
-          name="noOfPeople"
-          inputMode="numeric"
-          min={1}
-          max={50}
-          step={1}
-          required
-          value={values.noOfPeople}
-          error={errors.noOfPeople}
-          onChange={(e) => {
-            const typed = e.target.value;
-            // The input's minimum is 1 (no message): anything lower becomes 1.
-            update('noOfPeople', typed !== '' && Number(typed) < 1 ? '1' : typed);
-          }}
-        />
+        <DateField label="Departure Date" required {...valueProps('date')} />
+        <PeopleField label="Number of People" inputMode="numeric" step={1} {...valueProps('noOfPeople')} />
       </div>
       {showFixErrors && (
         <p className={layout.failure} role="alert">
@@ -238,7 +201,7 @@ export function EnquiryForm({ includeDeviceDetails = true, onSubmitted, successF
           </p>
         )}
       </div>
-      <Button type="submit" size="lg" fullWidth loading={submitting}>
+      <Button type="submit" size="lg" fullWidth loading={busy}>
         Get My Custom Quote
       </Button>
     </form>

@@ -60,7 +60,3 @@ export function validateEnquiry(values: EnquiryValues, today?: string): EnquiryE
     noOfPeople: checkCount(rules.noOfPeople, values.noOfPeople),
   });
 }
-
-export function hasErrors(errors: EnquiryErrors): boolean {
-  return Object.values(errors).some(Boolean);
-}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   api,
   breakpoints,
@@ -13,8 +13,12 @@ import {
   WEBSITE_ID,
 } from '@safarnama/shared';
 import { EmailField } from '../../components/email-field';
-import { fieldErrorsFrom } from '../../lib/form-helpers';
+import { NameField } from '../../components/name-field';
+import { DepartureCityField } from '../../components/departure-city-field';
+import { PhoneField } from '../../components/phone-field';
+import { sendForm } from '../../lib/send-form';
 import { useFormFields } from '../../hooks/use-form-fields';
+import { useFormSubmit } from '../../hooks/use-form-submit';
 import { DateField } from '../../components/date-picker/date-field';
 import { BOOKING_FIELDS, EMPTY_BOOKING, validateBooking } from './booking-validation';
 import styles from './booking-form.module.css';
@@ -115,60 +119,43 @@ function BottomBar({ className, children }: { className: string; children: React
 }
 
 function BookingFields({ packageDetailId, days }: BookingFormProps) {
-  const { values, errors, update, fieldProps, reset, setErrors } = useFormFields(EMPTY_BOOKING);
-  const [locked, setLocked] = useState(false);
+  const { values, fieldProps, valueProps, reset, setErrors } = useFormFields(EMPTY_BOOKING);
   const [thanked, setThanked] = useState(false);
-  const lockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => () => clearTimeout(lockTimer.current), []);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (locked) return;
-    const found = validateBooking(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-
+  const { busy, onSubmit } = useFormSubmit(setErrors, {
+    validate: () => validateBooking(values),
     // The button stays on 'Processing...' for ten seconds: no double bookings.
-    setLocked(true);
-    clearTimeout(lockTimer.current);
-    lockTimer.current = setTimeout(() => setLocked(false), timings.bookingButtonLock);
-    try {
-      const result = await api.addBooking({
-        duration: durationLabel(days),
-        leadName: values.leadName.trim(),
-        noOfPerson: Number(values.noOfPerson),
-        packageDetailId,
-        departureCity: values.departureCity.trim(),
-        date: values.date,
-        email: values.email.trim(),
-        phone: values.phone.trim(),
-        productId: PRODUCT_ID,
-        websiteId: WEBSITE_ID,
-      });
-      if (result.code === 1) {
-        toast.success(BOOKING_SUCCESS);
-        reset();
-        setThanked(true);
-      } else {
-        setErrors(fieldErrorsFrom(result, BOOKING_FIELDS));
-        toast.error(BOOKING_FAILURE);
-      }
-    } catch (error) {
-      console.error('[booking] request not sent:', error);
-      toast.error(BOOKING_FAILURE);
-    }
-  };
+    lockFor: timings.bookingButtonLock,
+    send: () =>
+      sendForm(
+        () =>
+          api.addBooking({
+            duration: durationLabel(days),
+            leadName: values.leadName.trim(),
+            noOfPerson: Number(values.noOfPerson),
+            packageDetailId,
+            departureCity: values.departureCity.trim(),
+            date: values.date,
+            email: values.email.trim(),
+            phone: values.phone.trim(),
+            productId: PRODUCT_ID,
+            websiteId: WEBSITE_ID,
+          }),
+        BOOKING_FIELDS,
+        { refused: BOOKING_FAILURE, log: '[booking] request not sent:' },
+      ),
+    onSent: () => {
+      toast.success(BOOKING_SUCCESS);
+      reset();
+      setThanked(true);
+    },
+    // every failure reads the same here, a lost connection included
+    onFailed: () => toast.error(BOOKING_FAILURE),
+  });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Booking request">
-      <FormField
-        label="Lead passenger name"
-        autoComplete="name"
-        maxLength={50}
-        required
-        {...fieldProps('leadName')}
-      />
+      <NameField label="Lead passenger name" {...fieldProps('leadName')} />
       <div className={styles.pair}>
         <FormField
           label="Persons"
@@ -178,35 +165,17 @@ function BookingFields({ packageDetailId, days }: BookingFormProps) {
           required
           {...fieldProps('noOfPerson')}
         />
-        <DateField
-          label="Travel date"
-          name="date"
-          required
-          value={values.date}
-          error={errors.date}
-          onChange={(iso) => update('date', iso)}
-        />
+        <DateField label="Travel date" required {...valueProps('date')} />
       </div>
-      <FormField
-        label="Departure city"
-        maxLength={50}
-        required
-        {...fieldProps('departureCity')}
-      />
+      <DepartureCityField label="Departure city" {...fieldProps('departureCity')} />
       <EmailField {...fieldProps('email')} />
-      <FormField
+      <PhoneField
         label="Mobile number"
-        type="tel"
-        name="phone"
-        inputMode="numeric"
-        autoComplete="tel-national"
         maxLength={10}
-        required
-        value={values.phone}
-        error={errors.phone}
-        onChange={(e) => update('phone', e.target.value.replace(/\D/g, '').slice(0, 10))}
+        keep={(typed) => typed.replace(/\D/g, '').slice(0, 10)}
+        {...valueProps('phone')}
       />
-      <Button type="submit" fullWidth loading={locked} loadingText="Processing...">
+      <Button type="submit" fullWidth loading={busy} loadingText="Processing...">
         Book Now
       </Button>
       {thanked && (

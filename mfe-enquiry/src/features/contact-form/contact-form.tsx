@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api, Button, FormField, ToastArea, toast } from '@safarnama/shared';
 import { EmailField } from '../../components/email-field';
+import { NameField } from '../../components/name-field';
+import { MessageField } from '../../components/message-field';
 import { isBlank } from '../../lib/form-helpers';
 import { validateMessage } from '../../lib/message-validation';
 import { sendForm } from '../../lib/send-form';
-import { useFormFields, type FieldErrors } from '../../hooks/use-form-fields';
+import { hasErrors, useFormFields, type FieldErrors } from '../../hooks/use-form-fields';
+import { useFormSubmit } from '../../hooks/use-form-submit';
 import layout from '../../components/form-layout.module.css';
 import { captchaMatches, generateCaptcha } from './captcha';
 import styles from './contact-form.module.css';
@@ -29,53 +32,43 @@ const EMPTY: Values = { name: '', email: '', subject: '', message: '', captcha: 
 export default function ContactForm() {
   const { values, errors, update, fieldProps, reset, setErrors } = useFormFields(EMPTY);
   const [captcha, setCaptcha] = useState(() => generateCaptcha());
-  const [submitting, setSubmitting] = useState(false);
 
   const refreshCaptcha = () => {
     setCaptcha(generateCaptcha());
     update('captcha', '');
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-
-    const found: FieldErrors<Field> = validateMessage(values, 'Name is required');
-    if (isBlank(values.captcha)) found.captcha = 'Please enter the code shown';
-    if (Object.values(found).some(Boolean)) {
-      setErrors(found);
-      return;
-    }
-    if (!captchaMatches(values.captcha, captcha)) {
-      setErrors({ captcha: CAPTCHA_WRONG });
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    const subject = values.subject.trim();
-    const answer = await sendForm(
-      () =>
-        api.sendContactMessage({
-          name: values.name.trim(),
-          email: values.email.trim(),
-          ...(subject ? { subject } : {}),
-          message: values.message.trim(),
-          source: 'contact',
-        }),
-      FIELDS,
-      { refused: 'We could not send your message. Please try again.', serverMessageFirst: true, log: '[contact] message not sent:' },
-    );
-    setSubmitting(false);
-    if (answer.ok) {
+  const { busy, onSubmit } = useFormSubmit(setErrors, {
+    onStart: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+    validate: () => {
+      const found: FieldErrors<Field> = validateMessage(values, 'Name is required');
+      if (isBlank(values.captcha)) found.captcha = 'Please enter the code shown';
+      if (hasErrors(found)) return found;
+      // a wrong code is told only once nothing else is wrong
+      return captchaMatches(values.captcha, captcha) ? {} : { captcha: CAPTCHA_WRONG };
+    },
+    send: () => {
+      const subject = values.subject.trim();
+      return sendForm(
+        () =>
+          api.sendContactMessage({
+            name: values.name.trim(),
+            email: values.email.trim(),
+            ...(subject ? { subject } : {}),
+            message: values.message.trim(),
+            source: 'contact',
+          }),
+        FIELDS,
+        { refused: 'We could not send your message. Please try again.', serverMessageFirst: true, log: '[contact] message not sent:' },
+      );
+    },
+    onSent: () => {
       toast.success(CONTACT_SUCCESS, { containerId: TOASTS });
       reset();
       setCaptcha(generateCaptcha());
-      return;
-    }
-    if (answer.errors) setErrors(answer.errors);
-    toast.error(answer.message, { containerId: TOASTS });
-  };
+    },
+    onFailed: (message) => toast.error(message, { containerId: TOASTS }),
+  });
 
   return (
     <>
@@ -85,13 +78,7 @@ export default function ContactForm() {
         </h2>
         <p className={styles.intro}>Tell us where you want to go and when. A travel expert replies within one working day.</p>
         <div className={styles.pair}>
-          <FormField
-            label="Name"
-            autoComplete="name"
-            maxLength={50}
-            required
-            {...fieldProps('name')}
-          />
+          <NameField label="Name" {...fieldProps('name')} />
           <EmailField {...fieldProps('email')} />
         </div>
         <FormField
@@ -100,14 +87,7 @@ export default function ContactForm() {
           maxLength={150}
           {...fieldProps('subject')}
         />
-        <FormField
-          as="textarea"
-          label="Message"
-          rows={5}
-          maxLength={5000}
-          required
-          {...fieldProps('message')}
-        />
+        <MessageField {...fieldProps('message')} />
         <FormField
           label="Captcha"
           hint="Type the six characters shown, capitals included."
@@ -138,7 +118,7 @@ export default function ContactForm() {
             </div>
           )}
         />
-        <Button type="submit" size="lg" loading={submitting} className={styles.submit}>
+        <Button type="submit" size="lg" loading={busy} className={styles.submit}>
           Send Message
         </Button>
       </form>

@@ -1,8 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api, Button, formatPhone, FormField, Modal, phoneHref, timings, useSiteStore } from '@safarnama/shared';
 import { EmailField } from '../../components/email-field';
+import { NameField } from '../../components/name-field';
+import { DepartureCityField } from '../../components/departure-city-field';
+import { PeopleField } from '../../components/people-field';
+import { PhoneField } from '../../components/phone-field';
 import { sendForm } from '../../lib/send-form';
 import { useFormFields } from '../../hooks/use-form-fields';
+import { useFormSubmit } from '../../hooks/use-form-submit';
 import layout from '../../components/form-layout.module.css';
 import { buildDirectEnquiry } from '../../components/enquiry-form/enquiry-form';
 import { DateField } from '../../components/date-picker/date-field';
@@ -24,8 +29,7 @@ type Stage = 'hidden' | 'open' | 'thanks' | 'closed';
 export default function QuotePopup({ themeName }: QuotePopupProps) {
   const [stage, setStage] = useState<Stage>('hidden');
   const [failure, setFailure] = useState<string | null>(null);
-  const { values, errors, update, fieldProps, reset, setErrors } = useFormFields(EMPTY_QUOTE, () => setFailure(null));
-  const [submitting, setSubmitting] = useState(false);
+  const { values, fieldProps, valueProps, reset, setErrors } = useFormFields(EMPTY_QUOTE, () => setFailure(null));
   const phone = useSiteStore((s) => s.phoneNumber);
   const busyElsewhere = useSiteStore((s) => s.isEnquiryOpen || s.overlay !== null);
   const busyRef = useRef(busyElsewhere);
@@ -39,28 +43,21 @@ export default function QuotePopup({ themeName }: QuotePopupProps) {
     return () => clearTimeout(timer);
   }, []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validateQuote(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    setSubmitting(true);
-    setFailure(null);
-    const answer = await sendForm(
-      () => api.addDirectEnquiry(buildDirectEnquiry({ ...values, phone: values.phone.replace(/\s+/g, '') })),
-      QUOTE_FIELDS,
-      { refused: 'Something went wrong. Please try again.', log: '[quote] request not sent:' },
-    );
-    setSubmitting(false);
-    if (answer.ok) {
+  const { busy, onSubmit } = useFormSubmit(setErrors, {
+    onStart: () => setFailure(null),
+    validate: () => validateQuote(values),
+    send: () =>
+      sendForm(
+        () => api.addDirectEnquiry(buildDirectEnquiry({ ...values, phone: values.phone.replace(/\s+/g, '') })),
+        QUOTE_FIELDS,
+        { refused: 'Something went wrong. Please try again.', log: '[quote] request not sent:' },
+      ),
+    onSent: () => {
       reset();
       setStage('thanks');
-      return;
-    }
-    if (answer.errors) setErrors(answer.errors);
-    setFailure(answer.message);
-  };
+    },
+    onFailed: setFailure,
+  });
 
   const close = () => setStage('closed');
   const theme = themeName?.trim();
@@ -80,24 +77,12 @@ export default function QuotePopup({ themeName }: QuotePopupProps) {
         <form className={layout.form} onSubmit={onSubmit} noValidate aria-label="Custom quote request">
           <p className={styles.intro}>Tell us a little about your trip and get the best quotes from verified experts, free.</p>
           <div className={styles.grid}>
-            <FormField
-              label="Full name"
-              autoComplete="name"
-              maxLength={50}
-              required
-              {...fieldProps('name')}
-            />
-            <FormField
+            <NameField label="Full name" {...fieldProps('name')} />
+            <PhoneField
               label="Phone number"
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
               maxLength={14}
-              required
-              value={values.phone}
-              error={errors.phone}
-              onChange={(e) => update('phone', e.target.value.replace(/[^\d\s]/g, ''))}
+              keep={(typed) => typed.replace(/[^\d\s]/g, '')}
+              {...valueProps('phone')}
             />
             <EmailField {...fieldProps('email')} />
             <FormField
@@ -106,38 +91,16 @@ export default function QuotePopup({ themeName }: QuotePopupProps) {
               required
               {...fieldProps('destination')}
             />
-            <FormField
-              label="Departure city"
-              maxLength={50}
-              required
-              {...fieldProps('departureCity')}
-            />
-            <DateField
-              label="Departure date"
-              name="date"
-              required
-              value={values.date}
-              error={errors.date}
-              onChange={(iso) => update('date', iso)}
-            />
-            <FormField
-              label="Number of people"
-              type="number"
-              name="noOfPeople"
-              min={1}
-              max={50}
-              required
-              value={values.noOfPeople}
-              error={errors.noOfPeople}
-              onChange={(e) => update('noOfPeople', e.target.value !== '' && Number(e.target.value) < 1 ? '1' : e.target.value)}
-            />
+            <DepartureCityField label="Departure city" {...fieldProps('departureCity')} />
+            <DateField label="Departure date" required {...valueProps('date')} />
+            <PeopleField label="Number of people" {...valueProps('noOfPeople')} />
           </div>
           {failure && (
             <p className={layout.failure} role="alert">
               {failure}
             </p>
           )}
-          <Button type="submit" fullWidth loading={submitting} loadingText="Submitting...">
+          <Button type="submit" fullWidth loading={busy} loadingText="Submitting...">
             Get Free Quotes
           </Button>
         </form>

@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { api, Button, FormField } from '@safarnama/shared';
+import { useState } from 'react';
+import { api, Button } from '@safarnama/shared';
 import { EmailField } from '../../components/email-field';
+import { NameField } from '../../components/name-field';
+import { MessageField } from '../../components/message-field';
 import { validateMessage } from '../../lib/message-validation';
 import { sendForm } from '../../lib/send-form';
 import { useFormFields } from '../../hooks/use-form-fields';
+import { useFormSubmit } from '../../hooks/use-form-submit';
 import layout from '../../components/form-layout.module.css';
 import styles from './support-form.module.css';
 
@@ -20,73 +23,48 @@ export const SUPPORT_SUBJECT = 'Customer support request';
  * source 'support') so the support team can answer it.
  */
 export default function SupportForm() {
-  const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { values, fieldProps, reset, setErrors } = useFormFields(EMPTY, () => {
     if (outcome?.kind === 'failed') setOutcome(null);
   });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validateMessage(values, 'Full name is required');
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
-      setOutcome(null);
-      return;
-    }
-    setSubmitting(true);
-    setOutcome(null);
-    const answer = await sendForm(
-      () =>
-        api.sendContactMessage({
-          name: values.name.trim(),
-          email: values.email.trim(),
-          subject: SUPPORT_SUBJECT,
-          message: values.message.trim(),
-          source: 'support',
-        }),
-      FIELDS,
-      {
-        refused: 'We could not send your message. Please try again.',
-        serverMessageFirst: true,
-        failed: 'We could not send your message. Please try again, or call us.',
-        log: '[support] message not sent:',
-      },
-    );
-    setSubmitting(false);
-    if (answer.ok) {
+  const { busy, onSubmit } = useFormSubmit(setErrors, {
+    onStart: () => setOutcome(null),
+    validate: () => validateMessage(values, 'Full name is required'),
+    send: () =>
+      sendForm(
+        () =>
+          api.sendContactMessage({
+            name: values.name.trim(),
+            email: values.email.trim(),
+            subject: SUPPORT_SUBJECT,
+            message: values.message.trim(),
+            source: 'support',
+          }),
+        FIELDS,
+        {
+          refused: 'We could not send your message. Please try again.',
+          serverMessageFirst: true,
+          failed: 'We could not send your message. Please try again, or call us.',
+          log: '[support] message not sent:',
+        },
+      ),
+    onSent: () => {
       setOutcome({ kind: 'sent', name: values.name.trim().split(/\s+/)[0] });
       reset();
-      return;
-    }
-    if (answer.errors) setErrors(answer.errors);
-    setOutcome({ kind: 'failed', message: answer.message });
-  };
+    },
+    onFailed: (message) => setOutcome({ kind: 'failed', message }),
+  });
 
   return (
     <form className={layout.form} onSubmit={onSubmit} noValidate aria-labelledby="support-form-title">
       <h2 id="support-form-title" className={layout.title}>
         Send us a message
       </h2>
-      <FormField
-        label="Full name"
-        autoComplete="name"
-        maxLength={50}
-        required
-        {...fieldProps('name')}
-      />
+      <NameField label="Full name" {...fieldProps('name')} />
       <EmailField {...fieldProps('email')} />
-      <FormField
-        as="textarea"
-        label="Message"
-        rows={5}
-        maxLength={5000}
-        required
-        hint="Include your booking name or travel dates if you have them."
-        {...fieldProps('message')}
-      />
-      <Button type="submit" loading={submitting} className={styles.submit}>
+      <MessageField hint="Include your booking name or travel dates if you have them." {...fieldProps('message')} />
+      <Button type="submit" loading={busy} className={styles.submit}>
         Submit
       </Button>
       <div aria-live="polite" className={layout.liveArea}>
