@@ -1,15 +1,31 @@
-// What the enquiry remote's form tests share: a visitor on fake timers, picking a
-// day in the date picker, and typing a trip into the enquiry forms. Test files only.
+// What the enquiry remote's form tests share: a quiet console, a visitor on fake
+// timers, picking a day in the date picker, and typing a trip into the enquiry
+// forms. Test files only.
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { toIsoDate } from '@safarnama/shared';
 import { addDays, dayLabel, startOfDay } from '../lib/calendar-dates';
 
 /**
+ * Call once at the top of a form's test file. The forms log every failure they
+ * show, so console.error is kept quiet in each test; after each test the mocks
+ * are restored and timers are real again.
+ */
+export function quietFormTests(): void {
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+}
+
+/**
  * A visitor on jest's fake timers: the forms' timers, and the client's wait before
  * it retries a lost answer, run only as the test advances the clock (Testing
  * Library's findBy and waitFor advance it while they wait). Restore real timers
- * in an afterEach.
+ * after each test (quietFormTests does).
  */
 export function userOnFakeTimers(): UserEvent {
   jest.useFakeTimers();

@@ -2,19 +2,13 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastArea } from '@safarnama/shared';
 import { clearViewport, created, fakeApiPerTest, mockViewport } from '@safarnama/shared/testing';
-import { nextMonthOn, pickDate } from '../../testing/forms';
+import { nextMonthOn, pickDate, quietFormTests } from '../../testing/forms';
 import BookingForm, { durationLabel } from './booking-form';
 import { EMPTY_BOOKING, validateBooking } from './booking-validation';
 
 const server = fakeApiPerTest();
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-  clearViewport();
-});
+quietFormTests();
+afterEach(() => clearViewport());
 
 it('has the spec messages', () => {
   const today = new Date(2026, 10, 21);

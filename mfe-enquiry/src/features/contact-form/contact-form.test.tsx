@@ -1,14 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { created, fakeApiPerTest, refused } from '@safarnama/shared/testing';
+import { quietFormTests } from '../../testing/forms';
 import ContactForm from './contact-form';
 
 const server = fakeApiPerTest();
+quietFormTests();
 beforeEach(() => {
   window.scrollTo = jest.fn();
-  jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => jest.restoreAllMocks());
 
 const shownCode = () => screen.getByRole('img', { name: /captcha code/i }).textContent ?? '';
 

@@ -2,19 +2,13 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { resetSiteStore, useSiteStore } from '@safarnama/shared';
 import { created, fakeApiPerTest, refused, type FakeReply } from '@safarnama/shared/testing';
-import { fillEnquiry, pickDate, tomorrow, userOnFakeTimers } from '../../testing/forms';
+import { fillEnquiry, pickDate, quietFormTests, tomorrow, userOnFakeTimers } from '../../testing/forms';
 import EnquiryPopup from './enquiry-popup';
 
 const ENQUIRY = '/request-book/add-direct';
 const server = fakeApiPerTest();
-beforeEach(() => {
-  resetSiteStore();
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+quietFormTests();
+beforeEach(() => resetSiteStore());
 
 async function openPopup(user: UserEvent) {
   render(<EnquiryPopup />);

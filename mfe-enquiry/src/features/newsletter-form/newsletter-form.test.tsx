@@ -2,19 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@safarnama/shared';
 import { created, fakeApiPerTest, refused } from '@safarnama/shared/testing';
-import { userOnFakeTimers } from '../../testing/forms';
+import { quietFormTests, userOnFakeTimers } from '../../testing/forms';
 import NewsletterForm from './newsletter-form';
 
 const SUBSCRIBE = '/newsletter/subscribe';
 const server = fakeApiPerTest();
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+quietFormTests();
 
 const emailBox = () => screen.getByRole('textbox', { name: 'Email address' });
 const subscribeButton = () => screen.getByRole('button', { name: 'Subscribe' });

@@ -1,17 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { created, fakeApiPerTest } from '@safarnama/shared/testing';
-import { userOnFakeTimers } from '../../testing/forms';
+import { quietFormTests, userOnFakeTimers } from '../../testing/forms';
 import SupportForm from './support-form';
 
 const server = fakeApiPerTest();
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+quietFormTests();
 
 async function fillIn(user: UserEvent) {
   await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Farah Khan');
