@@ -134,7 +134,7 @@ export function EnquiryForm({ includeDeviceDetails = true, onSubmitted, successF
 
   return (
     <form className={layout.form} onSubmit={onSubmit} noValidate aria-label="Custom quote enquiry">
-      <div className={styles.grid}>
+      <div className={layout.pairFrom640}>
         <NameField label="Full Name" {...fieldProps('name')} />
         <FormField
           label="Phone Number"

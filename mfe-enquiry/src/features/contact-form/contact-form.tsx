@@ -77,7 +77,7 @@ export default function ContactForm() {
           Send us a message
         </h2>
         <p className={styles.intro}>Tell us where you want to go and when. A travel expert replies within one working day.</p>
-        <div className={styles.pair}>
+        <div className={layout.pairFrom768}>
           <NameField label="Name" {...fieldProps('name')} />
           <EmailField {...fieldProps('email')} />
         </div>
