@@ -1,7 +1,7 @@
 // Loads the seed catalogue into the database. Idempotent: rows are upserted by
 // their natural keys (ids for categories, slugs otherwise) and only rows whose
 // content hash changed are rewritten, so a second run changes nothing.
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type {
   SeedBlog,
   SeedBlogCategory,
@@ -13,6 +13,7 @@ import { nowIso } from '../lib/dates';
 import { contentHash } from '../lib/hash';
 import { lookupKey } from '../lib/keys';
 import type { Database } from './schema';
+import { setFromExcluded, upsertIfChanged } from './upsert';
 
 export interface SeedContent {
   categories: SeedCategory[];
@@ -50,16 +51,7 @@ export async function seedDatabase(db: Kysely<Database>, content: SeedContent): 
     const destinationIds = await idsBySlug(trx, 'destinations');
     const changedPackages = await seedPackages(trx, content.packages, destinationIds, now);
     const changedBlogs = await seedBlogs(trx, content, destinationIds);
-    await trx
-      .insertInto('tfn_numbers')
-      .values({ website_id: content.tfn.websiteId, tfn_number: content.tfn.tfnNumber })
-      .onConflict((oc) =>
-        oc
-          .column('website_id')
-          .doUpdateSet({ tfn_number: (eb) => eb.ref('excluded.tfn_number') })
-          .where('tfn_numbers.tfn_number', '<>', content.tfn.tfnNumber),
-      )
-      .execute();
+    await upsertIfChanged(trx, 'tfn_numbers', 'website_id', { website_id: content.tfn.websiteId, tfn_number: content.tfn.tfnNumber });
     return {
       categories: content.categories.length,
       destinations: content.destinations.length,
@@ -74,41 +66,15 @@ export async function seedDatabase(db: Kysely<Database>, content: SeedContent): 
 
 async function seedCategories(trx: Transaction<Database>, content: SeedContent): Promise<void> {
   for (const c of content.categories) {
-    await trx
-      .insertInto('categories')
-      .values({ id: c.id, name: c.name, slug: c.slug, description: c.description, image_alt_text: c.imageAltText })
-      .onConflict((oc) =>
-        oc
-          .column('id')
-          .doUpdateSet((eb) => ({
-            name: eb.ref('excluded.name'),
-            slug: eb.ref('excluded.slug'),
-            description: eb.ref('excluded.description'),
-            image_alt_text: eb.ref('excluded.image_alt_text'),
-          }))
-          .where((eb) =>
-            eb.or([
-              eb('categories.name', '<>', eb.ref('excluded.name')),
-              eb('categories.slug', '<>', eb.ref('excluded.slug')),
-              eb('categories.description', '<>', eb.ref('excluded.description')),
-              eb('categories.image_alt_text', '<>', eb.ref('excluded.image_alt_text')),
-            ]),
-          ),
-      )
-      .execute();
+    await upsertIfChanged(trx, 'categories', 'id', {
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      description: c.description,
+      image_alt_text: c.imageAltText,
+    });
   }
-  for (const c of content.blogCategories) {
-    await trx
-      .insertInto('blog_categories')
-      .values({ id: c.id, name: c.name })
-      .onConflict((oc) =>
-        oc
-          .column('id')
-          .doUpdateSet({ name: (eb) => eb.ref('excluded.name') })
-          .where('blog_categories.name', '<>', c.name),
-      )
-      .execute();
-  }
+  for (const c of content.blogCategories) await upsertIfChanged(trx, 'blog_categories', 'id', { id: c.id, name: c.name });
 }
 
 async function existingHashes(trx: Transaction<Database>, table: 'destinations' | 'packages'): Promise<Map<string, string>> {
@@ -121,61 +87,65 @@ async function idsBySlug(trx: Transaction<Database>, table: 'destinations' | 'pa
   return new Map(rows.map((r) => [r.slug, r.id]));
 }
 
-async function seedDestinations(trx: Transaction<Database>, destinations: SeedDestination[], now: string): Promise<number> {
-  const before = await existingHashes(trx, 'destinations');
-  const changed = destinations
-    .map((d) => ({ d, hash: contentHash(d) }))
-    .filter(({ d, hash }) => before.get(d.slug) !== hash);
+/**
+ * Rewrites the items whose content hash changed: upserts their rows by slug
+ * (`toRow`, which spreads in `stamp`: the hash and `now`), deletes their child rows
+ * (500 ids at a time) and returns them with their ids, for the caller to insert
+ * the new ones.
+ */
+async function rewriteChanged<T extends 'destinations' | 'packages', Item extends { slug: string }>(
+  trx: Transaction<Database>,
+  table: T,
+  items: Item[],
+  now: string,
+  toRow: (item: Item, stamp: { content_hash: string; updated_at: string }) => Insertable<Database[T]>,
+  deleteChildren: (ids: number[]) => Promise<unknown>,
+): Promise<{ item: Item; id: number }[]> {
+  const before = await existingHashes(trx, table);
+  const changed = items
+    .map((item) => ({ item, hash: contentHash(item) }))
+    .filter(({ item, hash }) => before.get(item.slug) !== hash);
   for (const group of chunks(changed)) {
+    const rows = group.map(({ item, hash }) => toRow(item, { content_hash: hash, updated_at: now }));
     await trx
-      .insertInto('destinations')
-      .values(
-        group.map(({ d, hash }) => ({
-          slug: d.slug,
-          name: d.name,
-          name_key: lookupKey(d.name),
-          slug_key: lookupKey(d.slug),
-          state: d.state,
-          landscape: d.landscape,
-          popular: d.popular ? 1 : 0,
-          trending: d.trending ? 1 : 0,
-          description: d.description,
-          meta_title: d.metaTitle,
-          meta_description: d.metaDescription,
-          keywords: d.keywords,
-          banner_alt_text: d.bannerAltText,
-          content_hash: hash,
-          updated_at: now,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.column('slug').doUpdateSet((eb) => ({
-          name: eb.ref('excluded.name'),
-          name_key: eb.ref('excluded.name_key'),
-          slug_key: eb.ref('excluded.slug_key'),
-          state: eb.ref('excluded.state'),
-          landscape: eb.ref('excluded.landscape'),
-          popular: eb.ref('excluded.popular'),
-          trending: eb.ref('excluded.trending'),
-          description: eb.ref('excluded.description'),
-          meta_title: eb.ref('excluded.meta_title'),
-          meta_description: eb.ref('excluded.meta_description'),
-          keywords: eb.ref('excluded.keywords'),
-          banner_alt_text: eb.ref('excluded.banner_alt_text'),
-          content_hash: eb.ref('excluded.content_hash'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
+      .insertInto(table)
+      .values(rows)
+      .onConflict((oc) => oc.column('slug').doUpdateSet(setFromExcluded<T>(rows[0], 'slug')))
       .execute();
   }
-  if (changed.length === 0) return 0;
-  const ids = await idsBySlug(trx, 'destinations');
-  const changedIds = changed.map(({ d }) => ids.get(d.slug)!);
-  for (const group of chunks(changedIds, 500)) {
-    await trx.deleteFrom('destination_faqs').where('destination_id', 'in', group).execute();
-  }
-  const faqs = changed.flatMap(({ d }) =>
-    d.faqs.map((f, i) => ({ destination_id: ids.get(d.slug)!, position: i + 1, question: f.question, answer: f.answer })),
+  if (changed.length === 0) return [];
+  const ids = await idsBySlug(trx, table);
+  const rewritten = changed.map(({ item }) => ({ item, id: ids.get(item.slug)! }));
+  for (const group of chunks(rewritten.map(({ id }) => id), 500)) await deleteChildren(group);
+  return rewritten;
+}
+
+async function seedDestinations(trx: Transaction<Database>, destinations: SeedDestination[], now: string): Promise<number> {
+  const changed = await rewriteChanged(
+    trx,
+    'destinations',
+    destinations,
+    now,
+    (d, stamp) => ({
+      slug: d.slug,
+      name: d.name,
+      name_key: lookupKey(d.name),
+      slug_key: lookupKey(d.slug),
+      state: d.state,
+      landscape: d.landscape,
+      popular: d.popular ? 1 : 0,
+      trending: d.trending ? 1 : 0,
+      description: d.description,
+      meta_title: d.metaTitle,
+      meta_description: d.metaDescription,
+      keywords: d.keywords,
+      banner_alt_text: d.bannerAltText,
+      ...stamp,
+    }),
+    (ids) => trx.deleteFrom('destination_faqs').where('destination_id', 'in', ids).execute(),
+  );
+  const faqs = changed.flatMap(({ item: d, id }) =>
+    d.faqs.map((f, i) => ({ destination_id: id, position: i + 1, question: f.question, answer: f.answer })),
   );
   for (const group of chunks(faqs)) await trx.insertInto('destination_faqs').values(group).execute();
   return changed.length;
@@ -187,87 +157,50 @@ async function seedPackages(
   destinationIds: Map<string, number>,
   now: string,
 ): Promise<number> {
-  const before = await existingHashes(trx, 'packages');
-  const changed = packages
-    .map((p) => ({ p, hash: contentHash(p) }))
-    .filter(({ p, hash }) => before.get(p.slug) !== hash);
-  for (const group of chunks(changed)) {
-    await trx
-      .insertInto('packages')
-      .values(
-        group.map(({ p, hash }) => ({
-          slug: p.slug,
-          name: p.name,
-          name_key: lookupKey(p.name),
-          slug_key: lookupKey(p.slug),
-          destination_id: destinationIds.get(p.destinationSlug)!,
-          primary_category_id: p.categoryIds[0],
-          days: p.days,
-          price: p.price,
-          rating: p.rating,
-          description: p.description,
-          information: p.information,
-          inclusions: p.inclusions.join('\n'),
-          exclusions: p.exclusions.join('\n'),
-          tour_policy: p.tourPolicy,
-          cancellation_policy: p.cancellationPolicy,
-          includes_meals: p.includes.meals ? 1 : 0,
-          includes_hotel: p.includes.hotel ? 1 : 0,
-          includes_transfer: p.includes.transfer ? 1 : 0,
-          includes_sightseeing: p.includes.sightseeing ? 1 : 0,
-          image_alt_text: p.imageAltText,
-          meta_title: p.metaTitle,
-          meta_description: p.metaDescription,
-          keywords: p.keywords,
-          content_hash: hash,
-          updated_at: now,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.column('slug').doUpdateSet((eb) => ({
-          name: eb.ref('excluded.name'),
-          name_key: eb.ref('excluded.name_key'),
-          slug_key: eb.ref('excluded.slug_key'),
-          destination_id: eb.ref('excluded.destination_id'),
-          primary_category_id: eb.ref('excluded.primary_category_id'),
-          days: eb.ref('excluded.days'),
-          price: eb.ref('excluded.price'),
-          rating: eb.ref('excluded.rating'),
-          description: eb.ref('excluded.description'),
-          information: eb.ref('excluded.information'),
-          inclusions: eb.ref('excluded.inclusions'),
-          exclusions: eb.ref('excluded.exclusions'),
-          tour_policy: eb.ref('excluded.tour_policy'),
-          cancellation_policy: eb.ref('excluded.cancellation_policy'),
-          includes_meals: eb.ref('excluded.includes_meals'),
-          includes_hotel: eb.ref('excluded.includes_hotel'),
-          includes_transfer: eb.ref('excluded.includes_transfer'),
-          includes_sightseeing: eb.ref('excluded.includes_sightseeing'),
-          image_alt_text: eb.ref('excluded.image_alt_text'),
-          meta_title: eb.ref('excluded.meta_title'),
-          meta_description: eb.ref('excluded.meta_description'),
-          keywords: eb.ref('excluded.keywords'),
-          content_hash: eb.ref('excluded.content_hash'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .execute();
-  }
-  if (changed.length === 0) return 0;
-  const ids = await idsBySlug(trx, 'packages');
-  const changedIds = changed.map(({ p }) => ids.get(p.slug)!);
-  for (const group of chunks(changedIds, 500)) {
-    await trx.deleteFrom('package_categories').where('package_id', 'in', group).execute();
-    await trx.deleteFrom('itinerary_days').where('package_id', 'in', group).execute();
-    await trx.deleteFrom('itinerary_pdfs').where('package_id', 'in', group).execute();
-  }
-  const links = changed.flatMap(({ p }) =>
-    [...new Set(p.categoryIds)].map((categoryId, i) => ({ package_id: ids.get(p.slug)!, category_id: categoryId, position: i })),
+  const changed = await rewriteChanged(
+    trx,
+    'packages',
+    packages,
+    now,
+    (p, stamp) => ({
+      slug: p.slug,
+      name: p.name,
+      name_key: lookupKey(p.name),
+      slug_key: lookupKey(p.slug),
+      destination_id: destinationIds.get(p.destinationSlug)!,
+      primary_category_id: p.categoryIds[0],
+      days: p.days,
+      price: p.price,
+      rating: p.rating,
+      description: p.description,
+      information: p.information,
+      inclusions: p.inclusions.join('\n'),
+      exclusions: p.exclusions.join('\n'),
+      tour_policy: p.tourPolicy,
+      cancellation_policy: p.cancellationPolicy,
+      includes_meals: p.includes.meals ? 1 : 0,
+      includes_hotel: p.includes.hotel ? 1 : 0,
+      includes_transfer: p.includes.transfer ? 1 : 0,
+      includes_sightseeing: p.includes.sightseeing ? 1 : 0,
+      image_alt_text: p.imageAltText,
+      meta_title: p.metaTitle,
+      meta_description: p.metaDescription,
+      keywords: p.keywords,
+      ...stamp,
+    }),
+    async (ids) => {
+      await trx.deleteFrom('package_categories').where('package_id', 'in', ids).execute();
+      await trx.deleteFrom('itinerary_days').where('package_id', 'in', ids).execute();
+      await trx.deleteFrom('itinerary_pdfs').where('package_id', 'in', ids).execute();
+    },
+  );
+  const links = changed.flatMap(({ item: p, id }) =>
+    [...new Set(p.categoryIds)].map((categoryId, i) => ({ package_id: id, category_id: categoryId, position: i })),
   );
   for (const group of chunks(links)) await trx.insertInto('package_categories').values(group).execute();
-  const days = changed.flatMap(({ p }) =>
+  const days = changed.flatMap(({ item: p, id }) =>
     p.itinerary.map((d) => ({
-      package_id: ids.get(p.slug)!,
+      package_id: id,
       day: d.day,
       name: d.name,
       description: d.description,
@@ -308,21 +241,7 @@ async function seedBlogs(trx: Transaction<Database>, content: SeedContent, desti
     await trx
       .insertInto('blogs')
       .values(group)
-      .onConflict((oc) =>
-        oc.column('slug').doUpdateSet((eb) => ({
-          slug_key: eb.ref('excluded.slug_key'),
-          name: eb.ref('excluded.name'),
-          name_title: eb.ref('excluded.name_title'),
-          description_html: eb.ref('excluded.description_html'),
-          destination_id: eb.ref('excluded.destination_id'),
-          category_id: eb.ref('excluded.category_id'),
-          author_name: eb.ref('excluded.author_name'),
-          meta_description: eb.ref('excluded.meta_description'),
-          image_alt_text: eb.ref('excluded.image_alt_text'),
-          created_at: eb.ref('excluded.created_at'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
+      .onConflict((oc) => oc.column('slug').doUpdateSet(setFromExcluded<'blogs'>(group[0], 'slug')))
       .execute();
   }
   return changed.length;
