@@ -1,8 +1,8 @@
-import { Badge, Button, Card, Carousel, Ribbon, slidesPerView, VisuallyHidden } from '@safarnama/shared';
+import { Badge, Button, Card, Ribbon, slidesPerView, VisuallyHidden } from '@safarnama/shared';
 import { ArtImage } from '../../../components/art-image';
 import { useDestinationSearch } from '../../../hooks/use-destination-search';
 import { curatedTiles, NEW_BADGE } from '../data/curated';
-import { HomeSection } from './home-section';
+import { HomeCarousel } from './home-carousel';
 import { cardOverlay } from './overlay-text';
 import styles from './destination-card.module.css';
 
@@ -10,39 +10,37 @@ import styles from './destination-card.module.css';
 export function CuratedGetaways() {
   const { search, isLoading } = useDestinationSearch('HOMEPAGE');
   return (
-    <HomeSection landmark={false} title="Curated getaways" subtitle="Short breaks and long escapes chosen by our travel experts, for every mood.">
-      <Carousel
-        items={curatedTiles}
-        getKey={(tile) => tile.id}
-        label="Curated getaways"
-        slidesPerView={slidesPerView.curated}
-        arrowsDisabled={isLoading}
-        renderItem={(tile) => {
-          const isNew = tile.badges.includes(NEW_BADGE);
-          const moods = tile.badges.filter((badge) => badge !== NEW_BADGE);
-          return (
-            <Card as="article" interactive className={styles.card} onClick={() => void search(tile.title, cardOverlay(tile.title))}>
-              {isNew && <Ribbon side="right">{NEW_BADGE}</Ribbon>}
-              <div className={styles.media}>
-                <ArtImage kind="destination" name={tile.title} alt={`${tile.title} landscape`} className={styles.image} />
+    <HomeCarousel
+      title="Curated getaways"
+      subtitle="Short breaks and long escapes chosen by our travel experts, for every mood."
+      items={curatedTiles}
+      slidesPerView={slidesPerView.curated}
+      loading={isLoading}
+      renderItem={(tile) => {
+        const isNew = tile.badges.includes(NEW_BADGE);
+        const moods = tile.badges.filter((badge) => badge !== NEW_BADGE);
+        return (
+          <Card as="article" interactive className={styles.card} onClick={() => void search(tile.title, cardOverlay(tile.title))}>
+            {isNew && <Ribbon side="right">{NEW_BADGE}</Ribbon>}
+            <div className={styles.media}>
+              <ArtImage kind="destination" name={tile.title} alt={`${tile.title} landscape`} className={styles.image} />
+            </div>
+            <div className={styles.body}>
+              <div className={styles.badges}>
+                {moods.map((badge) => (
+                  <Badge key={badge} tone="secondary">
+                    {badge}
+                  </Badge>
+                ))}
               </div>
-              <div className={styles.body}>
-                <div className={styles.badges}>
-                  {moods.map((badge) => (
-                    <Badge key={badge} tone="secondary">
-                      {badge}
-                    </Badge>
-                  ))}
-                </div>
-                <VisuallyHidden as="h3">{tile.title}</VisuallyHidden>
-                <Button size="sm" variant="ghost" disabled={isLoading} aria-label={`Explore ${tile.title} packages`}>
-                  Explore
-                </Button>
-              </div>
-            </Card>
-          );
-        }}
-      />
-    </HomeSection>
+              <VisuallyHidden as="h3">{tile.title}</VisuallyHidden>
+              <Button size="sm" variant="ghost" disabled={isLoading} aria-label={`Explore ${tile.title} packages`}>
+                Explore
+              </Button>
+            </div>
+          </Card>
+        );
+      }}
+    />
   );
 }

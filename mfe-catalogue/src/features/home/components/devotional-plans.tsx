@@ -1,7 +1,7 @@
-import { Badge, Button, ButtonLink, Card, Carousel, slidesPerView, VisuallyHidden } from '@safarnama/shared';
+import { Badge, Button, ButtonLink, Card, slidesPerView, VisuallyHidden } from '@safarnama/shared';
 import { useDestinationSearch } from '../../../hooks/use-destination-search';
 import { devotionalPlaces } from '../data/devotional';
-import { HomeSection } from './home-section';
+import { HomeCarousel } from './home-carousel';
 import { cardOverlay } from './overlay-text';
 import styles from './destination-card.module.css';
 
@@ -9,8 +9,7 @@ import styles from './destination-card.module.css';
 export function DevotionalPlans() {
   const { search, isLoading } = useDestinationSearch('HOMEPAGE');
   return (
-    <HomeSection
-      landmark={false}
+    <HomeCarousel
       title="Devotional plans"
       subtitle="Char Dham yatras and Ganga ghats, with darshan timings, ponies and helicopters arranged."
       action={
@@ -18,31 +17,26 @@ export function DevotionalPlans() {
           Explore more
         </ButtonLink>
       }
-    >
-      <Carousel
-        items={devotionalPlaces}
-        getKey={(place) => place.id}
-        label="Devotional plans"
-        slidesPerView={slidesPerView.devotional}
-        arrowsDisabled={isLoading}
-        renderItem={(place) => (
-          <Card as="article" interactive className={styles.card} onClick={() => void search(place.title, cardOverlay(place.title))}>
-            <div className={styles.media}>
-              <img className={styles.image} src={place.image} alt={`${place.title} temple`} width={1200} height={800} loading="lazy" decoding="async" />
-              <Badge tone="solid" className={styles.badgeOnImage}>
-                {place.badge}
-              </Badge>
-            </div>
-            <div className={styles.body}>
-              <VisuallyHidden as="h3">{place.title}</VisuallyHidden>
-              <p className={styles.text}>{place.desc}</p>
-              <Button size="sm" disabled={isLoading} aria-label={`View ${place.title} packages`}>
-                View Packages
-              </Button>
-            </div>
-          </Card>
-        )}
-      />
-    </HomeSection>
+      items={devotionalPlaces}
+      slidesPerView={slidesPerView.devotional}
+      loading={isLoading}
+      renderItem={(place) => (
+        <Card as="article" interactive className={styles.card} onClick={() => void search(place.title, cardOverlay(place.title))}>
+          <div className={styles.media}>
+            <img className={styles.image} src={place.image} alt={`${place.title} temple`} width={1200} height={800} loading="lazy" decoding="async" />
+            <Badge tone="solid" className={styles.badgeOnImage}>
+              {place.badge}
+            </Badge>
+          </div>
+          <div className={styles.body}>
+            <VisuallyHidden as="h3">{place.title}</VisuallyHidden>
+            <p className={styles.text}>{place.desc}</p>
+            <Button size="sm" disabled={isLoading} aria-label={`View ${place.title} packages`}>
+              View Packages
+            </Button>
+          </div>
+        </Card>
+      )}
+    />
   );
 }

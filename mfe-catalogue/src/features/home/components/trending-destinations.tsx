@@ -1,10 +1,10 @@
-import { Button, Card, Carousel, isInWishlist, slidesPerView, useSiteStore, VisuallyHidden } from '@safarnama/shared';
+import { Button, Card, isInWishlist, slidesPerView, useSiteStore, VisuallyHidden } from '@safarnama/shared';
 import { useOpenListingInNewTab } from '../hooks/use-open-listing-in-new-tab';
 import { trendingDestinations, type TrendingDestination } from '../data/trending';
 import { useWishlistNote } from '../hooks/use-wishlist-note';
 import { HeartIcon } from './icons';
 import { cardOverlay } from './overlay-text';
-import { HomeSection } from './home-section';
+import { HomeCarousel } from './home-carousel';
 import cardStyles from './destination-card.module.css';
 import styles from './trending-destinations.module.css';
 
@@ -12,25 +12,24 @@ import styles from './trending-destinations.module.css';
 export function TrendingDestinations() {
   const { open, isLoading } = useOpenListingInNewTab();
   return (
-    <HomeSection landmark={false} tone="alt" title="Trending destinations" subtitle="Where India is travelling this month. Save your favourites with the heart.">
-      <Carousel
-        items={trendingDestinations}
-        getKey={(place) => place.id}
-        label="Trending destinations"
-        slidesPerView={slidesPerView.trending}
-        arrowsDisabled={isLoading}
-        renderItem={(place) => (
-          <TrendingCard
-            place={place}
-            disabled={isLoading}
-            onBook={() => {
-              const { title, subtitle } = cardOverlay(place.title);
-              void open(place.title, title, subtitle);
-            }}
-          />
-        )}
-      />
-    </HomeSection>
+    <HomeCarousel
+      tone="alt"
+      title="Trending destinations"
+      subtitle="Where India is travelling this month. Save your favourites with the heart."
+      items={trendingDestinations}
+      slidesPerView={slidesPerView.trending}
+      loading={isLoading}
+      renderItem={(place) => (
+        <TrendingCard
+          place={place}
+          disabled={isLoading}
+          onBook={() => {
+            const { title, subtitle } = cardOverlay(place.title);
+            void open(place.title, title, subtitle);
+          }}
+        />
+      )}
+    />
   );
 }
 
