@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Card, formatPhone, phoneHref, timings, usePageMeta, useSiteStore } from '@safarnama/shared';
 import { EnquiryForm, THANK_YOU_PATH } from '../../components/enquiry-form/enquiry-form';
+import { Steps } from '../../components/steps';
 import styles from './enquiry-page.module.css';
 
 const STEPS = [
@@ -95,19 +96,7 @@ export default function EnquiryPage() {
           <h2 id="steps-title" className={styles.sectionTitle}>
             How it works
           </h2>
-          <ol className={styles.stepList}>
-            {STEPS.map((step, index) => (
-              <li key={step.title}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className={styles.stepTitle}>{step.title}</h3>
-                  <p className={styles.stepText}>{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <Steps steps={STEPS} className={styles.stepList} titleClassName={styles.stepTitle} titleAs="h3" />
         </section>
 
         <Card as="section" className={styles.formCard} aria-labelledby="form-title">
