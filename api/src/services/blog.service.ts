@@ -1,37 +1,27 @@
-import type { Kysely } from 'kysely';
-import type { BlogRow, Database } from '../db/schema';
+import type { BlogRow } from '../db/schema';
 import { lookupKey } from '../lib/keys';
 import { artUrl } from '../lib/media';
-import { TtlCache } from '../lib/ttl-cache';
 import * as repo from '../repositories/blog.repository';
 import type { Blog } from '@safarnama/contracts';
+import { CachedReads } from './cached-reads';
 
 type BlogWithNames = BlogRow & { category_name: string; destination_name: string | null };
 
-export class BlogService {
-  private readonly cache: TtlCache<unknown>;
-
-  constructor(
-    private readonly db: Kysely<Database>,
-    cacheTtlMs: number,
-  ) {
-    this.cache = new TtlCache(cacheTtlMs);
-  }
-
+export class BlogService extends CachedReads {
   /** Newest first, optionally narrowed to a blog category and/or a destination. */
   list(filter: { categoryId?: number; destinationId?: number }): Promise<Blog[]> {
     const key = `list:${filter.categoryId ?? ''}:${filter.destinationId ?? ''}`;
-    return this.cache.getOrLoad(key, async () => (await repo.listBlogs(this.db, filter)).map(toBlog)) as Promise<Blog[]>;
+    return this.cached(key, async () => (await repo.listBlogs(this.db, filter)).map(toBlog));
   }
 
   /** blogName is the slug with hyphens as spaces; punctuation and case do not matter. */
   async byName(blogName: string): Promise<Blog | null> {
     const key = lookupKey(blogName);
     if (key === '') return null;
-    return this.cache.getOrLoad(`name:${key}`, async () => {
+    return this.cached(`name:${key}`, async () => {
       const row = await repo.findBlogByKey(this.db, key);
       return row ? toBlog(row) : null;
-    }) as Promise<Blog | null>;
+    });
   }
 }
 

@@ -1,14 +1,14 @@
 // Catalogue reads: rows from the repositories mapped to the contract's shapes.
 // Results are cached briefly per process (see TtlCache); lookups by a typed name
 // go through lookupKey so that case, hyphens and "&"/"and" do not matter.
-import type { Kysely } from 'kysely';
-import type { Database, DestinationRow } from '../db/schema';
+import type { DestinationRow } from '../db/schema';
 import { categoryKey, lookupKey } from '../lib/keys';
 import { artUrl, itineraryArtSlug } from '../lib/media';
-import { TtlCache } from '../lib/ttl-cache';
+import { parseStages } from '../lib/stages';
 import * as repo from '../repositories/catalogue.repository';
 import type { PackageDetailResult, PackageSummary, SearchResult, ThemeCard } from '@safarnama/contracts';
 import { EncodedBody } from '../lib/encoded-body';
+import { CachedReads } from './cached-reads';
 
 export interface Category {
   id: number;
@@ -16,24 +16,7 @@ export interface Category {
   imageUrl: string;
 }
 
-export class CatalogueService {
-  private readonly cache: TtlCache<unknown>;
-
-  constructor(
-    private readonly db: Kysely<Database>,
-    cacheTtlMs: number,
-  ) {
-    this.cache = new TtlCache(cacheTtlMs);
-  }
-
-  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return this.cache.getOrLoad(key, load) as Promise<T>;
-  }
-
-  clearCache(): void {
-    this.cache.clear();
-  }
-
+export class CatalogueService extends CachedReads {
   categories(): Promise<Category[]> {
     return this.cached('categories', async () =>
       (await repo.listCategories(this.db)).map((c) => ({ id: c.id, name: c.name, imageUrl: artUrl('category', c.slug) })),
@@ -210,13 +193,4 @@ function destinationDetail(d: DestinationRow) {
     bannerImage: artUrl('banner', d.slug),
     bannerAltText: d.banner_alt_text,
   };
-}
-
-function parseStages(stages: string): string[] {
-  try {
-    const value: unknown = JSON.parse(stages);
-    return Array.isArray(value) ? value.map(String) : [];
-  } catch {
-    return [];
-  }
 }

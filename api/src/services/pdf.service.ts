@@ -10,6 +10,7 @@ import { nowIso } from '../lib/dates';
 import { contentHash } from '../lib/hash';
 import { lookupKey } from '../lib/keys';
 import { pdfUrl } from '../lib/media';
+import { parseStages } from '../lib/stages';
 import * as catalogueRepo from '../repositories/catalogue.repository';
 import * as platformRepo from '../repositories/platform.repository';
 
@@ -109,13 +110,4 @@ function splitLines(text: string): string[] {
     .split('\n')
     .map((s) => s.trim())
     .filter(Boolean);
-}
-
-function parseStages(stages: string): string[] {
-  try {
-    const value: unknown = JSON.parse(stages);
-    return Array.isArray(value) ? value.map(String) : [];
-  } catch {
-    return [];
-  }
 }

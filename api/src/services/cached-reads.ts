@@ -1,0 +1,25 @@
+// The read services (catalogue, blogs): queries over the database whose results
+// are kept briefly per process, as TtlCache explains.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { TtlCache } from '../lib/ttl-cache';
+
+export abstract class CachedReads {
+  private readonly cache: TtlCache<unknown>;
+
+  constructor(
+    protected readonly db: Kysely<Database>,
+    cacheTtlMs: number,
+  ) {
+    this.cache = new TtlCache(cacheTtlMs);
+  }
+
+  /** The cached result under `key`, or what `load` gives (then cached). */
+  protected cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.cache.getOrLoad(key, load) as Promise<T>;
+  }
+
+  clearCache(): void {
+    this.cache.clear();
+  }
+}
