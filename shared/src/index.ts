@@ -108,6 +108,8 @@ export { cx } from './ui/cx';
 export { Button } from './ui/button/button';
 export { ButtonLink } from './ui/button-link/button-link';
 export type { ButtonLinkProps } from './ui/button-link/button-link';
+export { PhoneLink } from './ui/phone-link/phone-link';
+export type { PhoneLinkProps } from './ui/phone-link/phone-link';
 export type { ButtonProps, ButtonVariant, ButtonSize, ButtonAsButtonProps, ButtonAsLinkProps } from './ui/button/button';
 export { Card } from './ui/card/card';
 export type { CardProps } from './ui/card/card';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { ButtonLink, formatPhone, phoneHref, usePageMeta, useSiteStore } from '@safarnama/shared';
+import { ButtonLink, PhoneLink, usePageMeta } from '@safarnama/shared';
 import { readNoResultMessage } from '../../lib/navigation-state';
 import styles from './no-result-page.module.css';
 
@@ -7,7 +7,6 @@ import styles from './no-result-page.module.css';
 export default function NoResultPage() {
   const { state } = useLocation();
   const message = readNoResultMessage(state);
-  const phone = useSiteStore((s) => s.phoneNumber);
   usePageMeta('No Result Found', 'We could not find packages for that search. Call us 24/7 and our travel experts will plan the trip for you.');
 
   return (
@@ -24,9 +23,7 @@ export default function NoResultPage() {
         </p>
         <p className={styles.help}>
           Our travel experts can still plan this trip for you. Call us 24/7 on{' '}
-          <a className={styles.phone} href={phoneHref(phone)}>
-            {formatPhone(phone)}
-          </a>
+          <PhoneLink className={styles.phone} />
           .
         </p>
         <ButtonLink to="/" size="lg">

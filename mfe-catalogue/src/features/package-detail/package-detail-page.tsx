@@ -4,19 +4,17 @@ import {
   Badge,
   Button,
   destinationPath,
-  formatPhone,
   packageDetailPath,
+  type PackageDetailResult,
   packageNameFromSlug,
-  phoneHref,
+  PhoneLink,
   PriceTag,
   Spinner,
   StarRating,
   stripHtml,
   truncateText,
-  usePageMeta,
   useIdleAfterPage,
-  useSiteStore,
-  type PackageDetailResult,
+  usePageMeta,
 } from '@safarnama/shared';
 import { ReadMoreText } from '../../components/read-more-text';
 import { JsonLd } from '../../components/json-ld';
@@ -115,7 +113,6 @@ function PageStatus({ packageName, failed, onRetry }: { packageName: string; fai
 function PackageDetail({ result }: { result: PackageDetailResult }) {
   const detail = result.packageDetailResponse;
   const days = result.itineraryNameResponseList;
-  const phone = useSiteStore((s) => s.phoneNumber);
   const lowerSections = useIdleAfterPage(true, 1500);
   const path = packageDetailPath(detail);
   const listing = destinationPath(detail.destinationName);
@@ -185,7 +182,7 @@ function PackageDetail({ result }: { result: PackageDetailResult }) {
             <p className={styles.noticeTitle}>This trip can be customised</p>
             <p>
               Change the dates, hotels, pace or add nights: send a booking request or call us 24/7 on{' '}
-              <a href={phoneHref(phone)}>{formatPhone(phone)}</a> and our travel expert will tailor the itinerary for you.
+              <PhoneLink /> and our travel expert will tailor the itinerary for you.
             </p>
           </aside>
 

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
-import { formatPhone, phoneHref, siteConfig, useSiteStore } from '@safarnama/shared';
+import { PhoneLink, siteConfig } from '@safarnama/shared';
 import { daysFromToday } from '../common/dates';
 import { LegalDocument, type LegalSection } from '../common/legal-document';
 
 export function DisclaimerPage() {
-  const phone = useSiteStore((s) => s.phoneNumber);
 
   const sections: LegalSection[] = [
     {
@@ -69,7 +68,7 @@ export function DisclaimerPage() {
           </p>
           <p>
             If you receive a payment request that you are unsure about, do not pay it. Call us on{' '}
-            <a href={phoneHref(phone)}>{formatPhone(phone)}</a> or write to{' '}
+            <PhoneLink /> or write to{' '}
             <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a> to check it first.
           </p>
         </>

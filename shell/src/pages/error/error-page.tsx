@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ButtonLink, formatPhone, phoneHref, usePageMeta, useSiteStore } from '@safarnama/shared';
+import { Button, ButtonLink, PhoneLink, usePageMeta } from '@safarnama/shared';
 import { Logo } from '../../layout/logo/logo';
 import styles from '../common/status-page.module.css';
 
@@ -13,7 +13,6 @@ export function ErrorPage({ error: routeError }: { error?: unknown }) {
   // absent when /error is simply visited
   const standalone = routeError != null;
   usePageMeta('Something went wrong', 'Something went wrong on Safarnama Holidays. Try again, go home or call us 24/7.');
-  const phone = useSiteStore((s) => s.phoneNumber);
 
   useEffect(() => {
     if (standalone) console.error('[shell] page error:', routeError);
@@ -33,9 +32,7 @@ export function ErrorPage({ error: routeError }: { error?: unknown }) {
       </p>
       <p className={styles.text}>
         Call us 24/7 on{' '}
-        <a href={phoneHref(phone)} className={styles.phone}>
-          {formatPhone(phone)}
-        </a>
+        <PhoneLink className={styles.phone} />
       </p>
       <div className={styles.actions}>
         {standalone ? (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ButtonLink, destinationPath, formatPhone, phoneHref, usePageMeta, useSiteStore } from '@safarnama/shared';
+import { ButtonLink, destinationPath, PhoneLink, usePageMeta } from '@safarnama/shared';
 import styles from '../common/status-page.module.css';
 
 const POPULAR = ['Goa', 'Kerala', 'Manali', 'Jaipur', 'Kashmir', 'Ladakh'];
@@ -7,7 +7,6 @@ const POPULAR = ['Goa', 'Kerala', 'Manali', 'Jaipur', 'Kashmir', 'Ladakh'];
 /** Any unknown address: a real page with a way home and a way to reach us. */
 export function NotFoundPage() {
   usePageMeta('Page not found', 'The page you were looking for is not on Safarnama Holidays. Go home or call us 24/7.');
-  const phone = useSiteStore((s) => s.phoneNumber);
 
   return (
     <section aria-labelledby="page-title" className={styles.status}>
@@ -23,9 +22,7 @@ export function NotFoundPage() {
       </p>
       <p className={styles.text}>
         Call us 24/7 on{' '}
-        <a href={phoneHref(phone)} className={styles.phone}>
-          {formatPhone(phone)}
-        </a>
+        <PhoneLink className={styles.phone} />
       </p>
       <ButtonLink to="/" size="lg">
         Go Home

@@ -1,9 +1,8 @@
-import { formatPhone, phoneHref, siteConfig, useSiteStore } from '@safarnama/shared';
+import { PhoneLink, siteConfig } from '@safarnama/shared';
 import { daysFromToday } from '../common/dates';
 import { LegalDocument, type LegalSection } from '../common/legal-document';
 
 export function PrivacyPolicyPage() {
-  const phone = useSiteStore((s) => s.phoneNumber);
   const brand = siteConfig.brand;
 
   const sections: LegalSection[] = [
@@ -145,7 +144,7 @@ export function PrivacyPolicyPage() {
             Email: <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>
           </li>
           <li>
-            Phone (24/7): <a href={phoneHref(phone)}>{formatPhone(phone)}</a>
+            Phone (24/7): <PhoneLink />
           </li>
           <li>
             Post: {siteConfig.legalName}, {siteConfig.address}

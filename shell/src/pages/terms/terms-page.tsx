@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatPhone, phoneHref, siteConfig, useSiteStore } from '@safarnama/shared';
+import { PhoneLink, siteConfig } from '@safarnama/shared';
 import { daysFromToday } from '../common/dates';
 import { LegalDocument, type LegalSection } from '../common/legal-document';
 import page from '../common/page.module.css';
@@ -12,7 +12,6 @@ export const CANCELLATION_SLABS = [
 ] as const;
 
 export function TermsPage() {
-  const phone = useSiteStore((s) => s.phoneNumber);
   const brand = siteConfig.brand;
 
   const sections: LegalSection[] = [
@@ -197,7 +196,7 @@ export function TermsPage() {
       heading: 'Complaints',
       body: (
         <p>
-          If something goes wrong during your trip, call us at once on <a href={phoneHref(phone)}>{formatPhone(phone)}</a>{' '}
+          If something goes wrong during your trip, call us at once on <PhoneLink />{' '}
           so we can try to put it right on the spot. After your return, send any complaint in writing to{' '}
           <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a> within 15 days. We acknowledge
           every complaint and send a full answer <strong>within 7-14 business days</strong>.
@@ -279,7 +278,7 @@ export function TermsPage() {
           <p>Questions about these terms or your booking? We are available 24x7.</p>
           <ul>
             <li>
-              Phone: <a href={phoneHref(phone)}>{formatPhone(phone)}</a>
+              Phone: <PhoneLink />
             </li>
             <li>
               Email: <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>
