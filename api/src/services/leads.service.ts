@@ -67,6 +67,11 @@ export class LeadsService {
     }
   }
 
+  /** A write that stores one new row: 201 with the row's id, once per Idempotency-Key. */
+  private insertOnce(scope: string, ctx: RequestContext, insert: (trx: Transaction<Database>) => Promise<number>) {
+    return this.once(scope, ctx.idempotencyKey, async (trx) => ({ statusCode: 201 as const, body: { id: await insert(trx) } }));
+  }
+
   private async replay<T>(scope: string, key: string): Promise<WriteResult<T> | null> {
     const record = await platformRepo.findIdempotencyRecord(this.db, scope, key);
     if (!record) return null;
@@ -74,8 +79,8 @@ export class LeadsService {
   }
 
   addDirectEnquiry(input: DirectEnquiry, ctx: RequestContext) {
-    return this.once('enquiry', ctx.idempotencyKey, async (trx) => {
-      const id = await leadsRepo.insertEnquiry(trx, {
+    return this.insertOnce('enquiry', ctx, (trx) =>
+      leadsRepo.insertEnquiry(trx, {
         name: input.name,
         phone: input.phone,
         email: input.email,
@@ -94,17 +99,16 @@ export class LeadsService {
         utm_campaign: input.utm_campaign,
         utm_content: input.utm_content,
         created_at: nowIso(),
-      });
-      return { statusCode: 201 as const, body: { id } };
-    });
+      }),
+    );
   }
 
   addBookingRequest(input: BookingRequest, ctx: RequestContext) {
-    return this.once('booking', ctx.idempotencyKey, async (trx) => {
+    return this.insertOnce('booking', ctx, async (trx) => {
       if (!(await catalogueRepo.packageExists(trx, input.packageDetailId))) {
         throw badRequest('packageDetailId', 'This package is not available. Please choose another package.');
       }
-      const id = await leadsRepo.insertBookingRequest(trx, {
+      return leadsRepo.insertBookingRequest(trx, {
         package_id: input.packageDetailId,
         duration: input.duration,
         lead_name: input.leadName,
@@ -118,7 +122,6 @@ export class LeadsService {
         server_ip: ctx.serverIp,
         created_at: nowIso(),
       });
-      return { statusCode: 201 as const, body: { id } };
     });
   }
 
@@ -135,8 +138,8 @@ export class LeadsService {
   }
 
   addContactMessage(input: ContactMessage, ctx: RequestContext) {
-    return this.once('contact', ctx.idempotencyKey, async (trx) => {
-      const id = await leadsRepo.insertContactMessage(trx, {
+    return this.insertOnce('contact', ctx, (trx) =>
+      leadsRepo.insertContactMessage(trx, {
         name: input.name,
         email: input.email,
         subject: input.subject,
@@ -144,9 +147,8 @@ export class LeadsService {
         source: input.source,
         server_ip: ctx.serverIp,
         created_at: nowIso(),
-      });
-      return { statusCode: 201 as const, body: { id } };
-    });
+      }),
+    );
   }
 
   /**
