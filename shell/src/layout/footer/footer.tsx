@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   delay,
@@ -28,6 +28,18 @@ function isPlainClick(event: MouseEvent): boolean {
 
 function NewTabHint() {
   return <VisuallyHidden> (opens in a new tab)</VisuallyHidden>;
+}
+
+/** A titled column of the footer's links (its list items are the children); `id` names its heading. */
+function LinkColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <nav className={styles.column} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.list}>{children}</ul>
+    </nav>
+  );
 }
 
 /** The site footer (spec 1, section 2): four columns, the newsletter and the legal line. */
@@ -71,77 +83,62 @@ export function Footer() {
       </div>
 
       <div className={styles.columns}>
-        <nav className={styles.column} aria-labelledby="footer-destinations">
-          <h2 id="footer-destinations" className={styles.heading}>
-            Top Destinations
-          </h2>
-          <ul className={styles.list}>
-            {TOP_DESTINATIONS.map((name) => (
-              <li key={name}>
-                <a
-                  href={destinationPath(name)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={styles.link}
-                  onClick={(event) => openDestination(event, name)}
-                >
-                  {name}
-                  <NewTabHint />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav className={styles.column} aria-labelledby="footer-categories">
-          <h2 id="footer-categories" className={styles.heading}>
-            Top Categories
-          </h2>
-          <ul className={styles.list}>
-            {TOP_CATEGORIES.map((category) => {
-              const loading = loadingId === category.id;
-              return (
-                <li key={category.id}>
-                  <a
-                    href={themePath(category.name)}
-                    className={`${styles.link} ${loading ? styles.loading : ''}`}
-                    aria-disabled={loading || undefined}
-                    aria-busy={loading || undefined}
-                    onClick={(event) => {
-                      if (!isPlainClick(event) && !loading) return;
-                      event.preventDefault();
-                      if (loadingId === null) void openCategory(category);
-                    }}
-                  >
-                    {category.name}
-                    {loading && <Spinner size="sm" className={styles.spinner} />}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-
-        <nav className={styles.column} aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={styles.heading}>
-            Quick Links
-          </h2>
-          <ul className={styles.list}>
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={styles.link}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <a href="/sitemap" target="_blank" rel="noopener noreferrer" className={styles.link}>
-                Sitemap
+        <LinkColumn id="footer-destinations" title="Top Destinations">
+          {TOP_DESTINATIONS.map((name) => (
+            <li key={name}>
+              <a
+                href={destinationPath(name)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.link}
+                onClick={(event) => openDestination(event, name)}
+              >
+                {name}
                 <NewTabHint />
               </a>
             </li>
-          </ul>
-        </nav>
+          ))}
+        </LinkColumn>
+
+        <LinkColumn id="footer-categories" title="Top Categories">
+          {TOP_CATEGORIES.map((category) => {
+            const loading = loadingId === category.id;
+            return (
+              <li key={category.id}>
+                <a
+                  href={themePath(category.name)}
+                  className={`${styles.link} ${loading ? styles.loading : ''}`}
+                  aria-disabled={loading || undefined}
+                  aria-busy={loading || undefined}
+                  onClick={(event) => {
+                    if (!isPlainClick(event) && !loading) return;
+                    event.preventDefault();
+                    if (loadingId === null) void openCategory(category);
+                  }}
+                >
+                  {category.name}
+                  {loading && <Spinner size="sm" className={styles.spinner} />}
+                </a>
+              </li>
+            );
+          })}
+        </LinkColumn>
+
+        <LinkColumn id="footer-quick-links" title="Quick Links">
+          {QUICK_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={styles.link}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <a href="/sitemap" target="_blank" rel="noopener noreferrer" className={styles.link}>
+              Sitemap
+              <NewTabHint />
+            </a>
+          </li>
+        </LinkColumn>
 
         <section className={styles.column} aria-labelledby="footer-connect">
           <h2 id="footer-connect" className={styles.heading}>

@@ -1,5 +1,7 @@
-import { ButtonLink, Card, usePageMeta } from '@safarnama/shared';
-import { Icon, type IconName } from '../common/icons';
+import type { ReactNode } from 'react';
+import { ButtonLink, usePageMeta } from '@safarnama/shared';
+import { IconCard } from '../common/icon-card';
+import type { IconName } from '../common/icons';
 import { PageHeader } from '../common/page-header';
 import page from '../common/page.module.css';
 import styles from './about-page.module.css';
@@ -44,6 +46,18 @@ const REASONS: { title: string; icon: IconName; text: string }[] = [
     text: 'Swap a hotel, add a day in Munnar, slow the pace for parents: every package is a starting point that your agent shapes around you.',
   },
 ];
+
+/** A titled section of cards (its children) in a grid of `columns`; `id` names its heading. */
+function CardSection({ id, title, columns, children }: { id: string; title: string; columns: string; children: ReactNode }) {
+  return (
+    <section className={page.section} aria-labelledby={id}>
+      <h2 id={id} className={page.sectionTitle}>
+        {title}
+      </h2>
+      <ul className={`${page.grid} ${columns}`}>{children}</ul>
+    </section>
+  );
+}
 
 export function AboutPage() {
   usePageMeta(
@@ -107,43 +121,17 @@ export function AboutPage() {
           </div>
         </section>
 
-        <section className={page.section} aria-labelledby="values-title">
-          <h2 id="values-title" className={page.sectionTitle}>
-            Our core values
-          </h2>
-          <ul className={`${page.grid} ${page.grid3}`}>
-            {VALUES.map((value) => (
-              <Card as="li" key={value.title}>
-                <div className={page.cardBody}>
-                  <span className={`${page.icon} ${page.iconWarm}`}>
-                    <Icon name={value.icon} />
-                  </span>
-                  <h3 className={page.cardTitle}>{value.title}</h3>
-                  <p className={page.cardText}>{value.text}</p>
-                </div>
-              </Card>
-            ))}
-          </ul>
-        </section>
+        <CardSection id="values-title" title="Our core values" columns={page.grid3}>
+          {VALUES.map((value) => (
+            <IconCard key={value.title} warm {...value} />
+          ))}
+        </CardSection>
 
-        <section className={page.section} aria-labelledby="reasons-title">
-          <h2 id="reasons-title" className={page.sectionTitle}>
-            Why travellers choose us
-          </h2>
-          <ul className={`${page.grid} ${page.grid4}`}>
-            {REASONS.map((reason) => (
-              <Card as="li" key={reason.title}>
-                <div className={page.cardBody}>
-                  <span className={page.icon}>
-                    <Icon name={reason.icon} />
-                  </span>
-                  <h3 className={page.cardTitle}>{reason.title}</h3>
-                  <p className={page.cardText}>{reason.text}</p>
-                </div>
-              </Card>
-            ))}
-          </ul>
-        </section>
+        <CardSection id="reasons-title" title="Why travellers choose us" columns={page.grid4}>
+          {REASONS.map((reason) => (
+            <IconCard key={reason.title} {...reason} />
+          ))}
+        </CardSection>
 
         <section className={`${page.section} ${page.cta}`} aria-labelledby="cta-title">
           <div>

@@ -1,11 +1,26 @@
+import type { ReactNode } from 'react';
 import { Card, formatPhone, phoneHref, siteConfig, usePageMeta, useSiteStore, VisuallyHidden } from '@safarnama/shared';
 import { RemotePage } from '../../remotes/remote-page';
 import { SocialLinks } from '../../layout/footer/social-links';
-import { Icon } from '../common/icons';
+import { IconCircle } from '../common/icon-card';
+import type { IconName } from '../common/icons';
 import { PageHeader } from '../common/page-header';
 import page from '../common/page.module.css';
 import { OfficeMap } from './office-map';
 import styles from './contact-page.module.css';
+
+/** A line of the contact card: an icon, what it is, and the detail itself. */
+function ContactDetail({ icon, warm, label, children }: { icon: IconName; warm?: boolean; label: string; children: ReactNode }) {
+  return (
+    <li>
+      <IconCircle icon={icon} warm={warm} />
+      <div>
+        <h3 className={styles.label}>{label}</h3>
+        {children}
+      </div>
+    </li>
+  );
+}
 
 export function ContactPage() {
   usePageMeta(
@@ -34,52 +49,28 @@ export function ContactPage() {
               Contact details
             </h2>
             <ul className={styles.details}>
-              <li>
-                <span className={page.icon}>
-                  <Icon name="pin" />
-                </span>
-                <div>
-                  <h3 className={styles.label}>Office</h3>
-                  <address className={styles.address}>
-                    {siteConfig.legalName}
-                    {siteConfig.addressLines.map((line) => (
-                      <span key={line}>{line}</span>
-                    ))}
-                  </address>
-                </div>
-              </li>
-              <li>
-                <span className={page.icon}>
-                  <Icon name="mail" />
-                </span>
-                <div>
-                  <h3 className={styles.label}>Email</h3>
-                  <a href={`mailto:${siteConfig.supportEmail}`} className={styles.value}>
-                    {siteConfig.supportEmail.split('@')[0]}@<wbr />
-                    {siteConfig.supportEmail.split('@')[1]}
-                  </a>
-                </div>
-              </li>
-              <li>
-                <span className={`${page.icon} ${page.iconWarm}`}>
-                  <Icon name="phone" />
-                </span>
-                <div>
-                  <h3 className={styles.label}>Phone, 24/7</h3>
-                  <a href={phoneHref(phone)} className={styles.value}>
-                    {formatPhone(phone)}
-                  </a>
-                </div>
-              </li>
-              <li>
-                <span className={page.icon}>
-                  <Icon name="clock" />
-                </span>
-                <div>
-                  <h3 className={styles.label}>Office visits</h3>
-                  <p className={styles.text}>Monday to Saturday, 10 am to 7 pm, by appointment.</p>
-                </div>
-              </li>
+              <ContactDetail icon="pin" label="Office">
+                <address className={styles.address}>
+                  {siteConfig.legalName}
+                  {siteConfig.addressLines.map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                </address>
+              </ContactDetail>
+              <ContactDetail icon="mail" label="Email">
+                <a href={`mailto:${siteConfig.supportEmail}`} className={styles.value}>
+                  {siteConfig.supportEmail.split('@')[0]}@<wbr />
+                  {siteConfig.supportEmail.split('@')[1]}
+                </a>
+              </ContactDetail>
+              <ContactDetail icon="phone" warm label="Phone, 24/7">
+                <a href={phoneHref(phone)} className={styles.value}>
+                  {formatPhone(phone)}
+                </a>
+              </ContactDetail>
+              <ContactDetail icon="clock" label="Office visits">
+                <p className={styles.text}>Monday to Saturday, 10 am to 7 pm, by appointment.</p>
+              </ContactDetail>
             </ul>
             <SocialLinks listClassName={styles.socials} linkClassName={styles.social} />
           </Card>

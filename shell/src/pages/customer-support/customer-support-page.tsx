@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button, Card, formatPhone, phoneHref, siteConfig, usePageMeta, useSiteStore, VisuallyHidden } from '@safarnama/shared';
 import { RemotePage } from '../../remotes/remote-page';
-import { Icon } from '../common/icons';
+import { IconCard } from '../common/icon-card';
 import { PageHeader } from '../common/page-header';
 import page from '../common/page.module.css';
 import styles from './customer-support-page.module.css';
@@ -29,46 +29,27 @@ export function CustomerSupportPage() {
             Ways to reach us
           </VisuallyHidden>
           <ul className={`${page.grid} ${page.grid3}`}>
-            <Card as="li">
-              <div className={page.cardBody}>
-                <span className={`${page.icon} ${page.iconWarm}`}>
-                  <Icon name="phone" />
-                </span>
-                <h3 className={page.cardTitle}>Call us 24/7</h3>
-                <p className={page.cardText}>Fastest for anything urgent, including help during your trip.</p>
-                <a className={styles.channelLink} href={phoneHref(phone)}>
-                  {formatPhone(phone)}
-                </a>
+            <IconCard icon="phone" warm title="Call us 24/7" text="Fastest for anything urgent, including help during your trip.">
+              <a className={styles.channelLink} href={phoneHref(phone)}>
+                {formatPhone(phone)}
+              </a>
+            </IconCard>
+            <IconCard icon="mail" title="Email us 24/7" text="For changes, documents and refunds. We reply within 24 hours.">
+              <a className={styles.channelLink} href={`mailto:${siteConfig.supportEmail}`}>
+                {siteConfig.supportEmail}
+              </a>
+            </IconCard>
+            <IconCard
+              icon="chat"
+              title="Live chat 24/7"
+              text="Ask Luna, our travel assistant, about destinations, seasons and packages at any hour."
+            >
+              <div className={styles.channelAction}>
+                <Button variant="secondary" onClick={openChat}>
+                  Chat with Luna
+                </Button>
               </div>
-            </Card>
-            <Card as="li">
-              <div className={page.cardBody}>
-                <span className={page.icon}>
-                  <Icon name="mail" />
-                </span>
-                <h3 className={page.cardTitle}>Email us 24/7</h3>
-                <p className={page.cardText}>For changes, documents and refunds. We reply within 24 hours.</p>
-                <a className={styles.channelLink} href={`mailto:${siteConfig.supportEmail}`}>
-                  {siteConfig.supportEmail}
-                </a>
-              </div>
-            </Card>
-            <Card as="li">
-              <div className={page.cardBody}>
-                <span className={page.icon}>
-                  <Icon name="chat" />
-                </span>
-                <h3 className={page.cardTitle}>Live chat 24/7</h3>
-                <p className={page.cardText}>
-                  Ask Luna, our travel assistant, about destinations, seasons and packages at any hour.
-                </p>
-                <div className={styles.channelAction}>
-                  <Button variant="secondary" onClick={openChat}>
-                    Chat with Luna
-                  </Button>
-                </div>
-              </div>
-            </Card>
+            </IconCard>
           </ul>
         </section>
 
