@@ -115,7 +115,7 @@ export default function EnquiryPage() {
           {REASONS.map((reason) => (
             <Card as="li" padded key={reason.title}>
               <h3 className={styles.stepTitle}>{reason.title}</h3>
-              <p className={styles.stepText}>{reason.text}</p>
+              <p className={styles.reasonText}>{reason.text}</p>
             </Card>
           ))}
         </ul>
