@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ToastArea } from '@safarnama/shared';
 import { clearViewport, created, fakeApiPerTest, mockViewport } from '@safarnama/shared/testing';
 import { nextMonthOn, pickDate, quietFormTests } from '../../testing/forms';
@@ -9,6 +9,34 @@ import { EMPTY_BOOKING, validateBooking } from './booking-validation';
 const server = fakeApiPerTest();
 quietFormTests();
 afterEach(() => clearViewport());
+
+/**
+ * Books for Zoya: types her details into a booking form (the mobile number with
+ * dashes, which the form drops) and picks the travel date; returns the date as sent.
+ */
+async function fillInZoya(user: UserEvent, form: HTMLElement, travelDate: Date): Promise<string> {
+  const f = within(form);
+  await user.type(f.getByRole('textbox', { name: /Lead passenger name/ }), 'Zoya Sheikh');
+  await user.type(f.getByRole('spinbutton', { name: /Persons/ }), '2');
+  await user.type(f.getByRole('textbox', { name: /Departure city/ }), 'Lucknow');
+  await user.type(f.getByRole('textbox', { name: /Email/ }), 'zoya@example.in');
+  await user.type(f.getByRole('textbox', { name: /Mobile number/ }), '98-7654-3210');
+  return pickDate(user, f.getByRole('combobox', { name: /Travel date/ }), travelDate);
+}
+
+/** The request that Zoya's booking of the test package (id 12, five days) sends, on either layout. */
+const zoyasRequest = (date: string) => ({
+  duration: '4 Nights / 5 Days',
+  leadName: 'Zoya Sheikh',
+  noOfPerson: 2,
+  packageDetailId: 12,
+  departureCity: 'Lucknow',
+  date,
+  email: 'zoya@example.in',
+  phone: '9876543210',
+  productId: 1,
+  websiteId: 1,
+});
 
 it('has the spec messages', () => {
   const today = new Date(2026, 10, 21);
@@ -61,29 +89,13 @@ it('sends the booking request, locks the button for 10 s and thanks', async () =
     </>,
   );
   const form = screen.getByRole('form', { name: 'Booking request' });
-  await user.type(within(form).getByRole('textbox', { name: /Lead passenger name/ }), 'Zoya Sheikh');
-  await user.type(within(form).getByRole('spinbutton', { name: /Persons/ }), '2');
-  await user.type(within(form).getByRole('textbox', { name: /Departure city/ }), 'Lucknow');
-  await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'zoya@example.in');
-  await user.type(within(form).getByRole('textbox', { name: /Mobile number/ }), '98-7654-3210');
-  const date = await pickDate(user, within(form).getByRole('combobox', { name: /Travel date/ }), nextMonthOn(9));
+  const date = await fillInZoya(user, form, nextMonthOn(9));
 
   jest.useFakeTimers();
   const clickedAt = Date.now();
   await act(async () => within(form).getByRole('button', { name: 'Book Now' }).click());
   expect(await screen.findByText('Booking request submitted successfully!')).toBeInTheDocument();
-  expect(server.calls('POST', '/request-book/add')[0].body).toEqual({
-    duration: '4 Nights / 5 Days',
-    leadName: 'Zoya Sheikh',
-    noOfPerson: 2,
-    packageDetailId: 12,
-    departureCity: 'Lucknow',
-    date,
-    email: 'zoya@example.in',
-    phone: '9876543210',
-    productId: 1,
-    websiteId: 1,
-  });
+  expect(server.calls('POST', '/request-book/add')[0].body).toEqual(zoyasRequest(date));
   expect(within(form).getByRole('status')).toHaveTextContent('Thank you!');
   expect(within(form).getByRole('button', { name: 'Processing...' })).toBeDisabled();
   // still locked until ten seconds after the click, whatever the answer took
@@ -131,26 +143,10 @@ it('the phone dialog sends the same request as the side card (no field-name mism
   expect(within(form).getByText('Lead passenger name is required')).toBeInTheDocument();
   expect(within(form).getByText('Mobile number is required')).toBeInTheDocument();
 
-  await user.type(within(form).getByRole('textbox', { name: /Lead passenger name/ }), 'Arjun Nair');
-  await user.type(within(form).getByRole('spinbutton', { name: /Persons/ }), '4');
-  await user.type(within(form).getByRole('textbox', { name: /Departure city/ }), 'Kochi');
-  await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'arjun@example.in');
-  await user.type(within(form).getByRole('textbox', { name: /Mobile number/ }), '9447012345');
-  const date = await pickDate(user, within(form).getByRole('combobox', { name: /Travel date/ }), nextMonthOn(12));
+  const date = await fillInZoya(user, form, nextMonthOn(12));
   await user.click(within(form).getByRole('button', { name: 'Book Now' }));
   expect(await screen.findByText('Booking request submitted successfully!')).toBeInTheDocument();
-  expect(server.calls('POST', '/request-book/add')[0].body).toEqual({
-    duration: '4 Nights / 5 Days',
-    leadName: 'Arjun Nair',
-    noOfPerson: 4,
-    packageDetailId: 12,
-    departureCity: 'Kochi',
-    date,
-    email: 'arjun@example.in',
-    phone: '9447012345',
-    productId: 1,
-    websiteId: 1,
-  });
+  expect(server.calls('POST', '/request-book/add')[0].body).toEqual(zoyasRequest(date));
   // and its reset clears the same fields
   expect(within(form).getByRole('textbox', { name: /Lead passenger name/ })).toHaveValue('');
   expect(within(form).getByRole('textbox', { name: /Mobile number/ })).toHaveValue('');
