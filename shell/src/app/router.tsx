@@ -31,6 +31,23 @@ const termsPage = lazyPage(() => import('../pages/terms/terms-page').then((m) =>
 const privacyPage = lazyPage(() => import('../pages/privacy-policy/privacy-policy-page').then((m) => m.PrivacyPolicyPage));
 const supportPage = lazyPage(() => import('../pages/customer-support/customer-support-page').then((m) => m.CustomerSupportPage));
 
+/** The pages a remote renders whole, by their path (spec 1, section 2; spec 2). */
+const REMOTE_PAGES: ReadonlyArray<readonly [path: string, id: RemoteId]> = [
+  ['blogs', 'blogs/BlogsPage'],
+  ['category/:categoryName/blog', 'blogs/BlogCategoryPage'],
+  ['blog-details/:slug', 'blogs/BlogDetailPage'],
+  ['blog-not-found', 'blogs/BlogNotFoundPage'],
+  ['reviews', 'blogs/ReviewsPage'],
+  ['themes/:themeName', 'catalogue/ThemesPage'],
+  ['darshan', 'catalogue/DarshanPage'],
+  ['details-dev-darshan', 'catalogue/DevDarshanDetailsPage'],
+  ['no-result-found', 'catalogue/NoResultPage'],
+  ['sitemap', 'catalogue/SitemapPage'],
+  ['packages-details/:packageSlug', 'catalogue/PackageDetailPage'],
+  ['enquiry', 'enquiry/EnquiryPage'],
+  ['thank-you', 'enquiry/ThankYouPage'],
+];
+
 /**
  * A remote page whose first segment is recognised by its suffix (route-match.ts),
  * or the 404 page: /{destination}-tour-packages and
@@ -54,19 +71,9 @@ export function SiteRoutes() {
           <Route path="privacy-policy" element={privacyPage} />
           <Route path="customer-support" element={supportPage} />
           <Route path="error" element={<ErrorPage />} />
-          <Route path="blogs" element={remote('blogs/BlogsPage')} />
-          <Route path="category/:categoryName/blog" element={remote('blogs/BlogCategoryPage')} />
-          <Route path="blog-details/:slug" element={remote('blogs/BlogDetailPage')} />
-          <Route path="blog-not-found" element={remote('blogs/BlogNotFoundPage')} />
-          <Route path="reviews" element={remote('blogs/ReviewsPage')} />
-          <Route path="themes/:themeName" element={remote('catalogue/ThemesPage')} />
-          <Route path="darshan" element={remote('catalogue/DarshanPage')} />
-          <Route path="details-dev-darshan" element={remote('catalogue/DevDarshanDetailsPage')} />
-          <Route path="no-result-found" element={remote('catalogue/NoResultPage')} />
-          <Route path="sitemap" element={remote('catalogue/SitemapPage')} />
-          <Route path="packages-details/:packageSlug" element={remote('catalogue/PackageDetailPage')} />
-          <Route path="enquiry" element={remote('enquiry/EnquiryPage')} />
-          <Route path="thank-you" element={remote('enquiry/ThankYouPage')} />
+          {REMOTE_PAGES.map(([path, id]) => (
+            <Route key={path} path={path} element={remote(id)} />
+          ))}
           <Route path=":destinationSlug" element={<BySlugOrNotFound matches={isDestinationListingSlug} id="catalogue/DestinationPage" />} />
           <Route path=":destinationSlug/:packageName" element={<BySlugOrNotFound matches={isDestinationDetailsSlug} id="catalogue/PackageDetailPage" />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -1,4 +1,5 @@
 import type { ItineraryDay } from '@safarnama/shared';
+import { DetailSection } from './detail-section';
 import styles from './package-sections.module.css';
 
 // The itinerary artwork's intrinsic size (api/src/services/artwork): width and height
@@ -11,10 +12,7 @@ const DAY_IMAGE = { width: 800, height: 600 };
  */
 export function ItineraryList({ days }: { days: ItineraryDay[] }) {
   return (
-    <section className={styles.section} aria-labelledby="itinerary-title">
-      <h2 id="itinerary-title" className={styles.heading}>
-        Itinerary
-      </h2>
+    <DetailSection id="itinerary" title="Itinerary">
       {days.length === 0 ? (
         <p className={styles.muted} role="status">
           Loading itinerary details...
@@ -53,6 +51,6 @@ export function ItineraryList({ days }: { days: ItineraryDay[] }) {
           ))}
         </ol>
       )}
-    </section>
+    </DetailSection>
   );
 }

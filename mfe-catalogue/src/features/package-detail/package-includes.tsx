@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { HotelIcon, MealsIcon, SightseeingIcon, TransportIcon } from './includes-icons';
+import { DetailSection } from './detail-section';
 import styles from './package-sections.module.css';
 
 // Every package of the catalogue comes with all four (the spec lists them for the page,
@@ -13,10 +14,7 @@ const INCLUDES: ReadonlyArray<[string, ReactNode]> = [
 
 export function PackageIncludes() {
   return (
-    <section className={styles.section} aria-labelledby="package-includes-title">
-      <h2 id="package-includes-title" className={styles.heading}>
-        Package Includes
-      </h2>
+    <DetailSection id="package-includes" title="Package Includes">
       <ul className={styles.includes}>
         {INCLUDES.map(([label, icon]) => (
           <li key={label} className={styles.include}>
@@ -25,6 +23,6 @@ export function PackageIncludes() {
           </li>
         ))}
       </ul>
-    </section>
+    </DetailSection>
   );
 }

@@ -1,18 +1,16 @@
 import { splitBullets } from '@safarnama/shared';
+import { DetailSection } from './detail-section';
 import styles from './package-sections.module.css';
 
 /** Inclusions and Exclusions: the API's text split on bullet characters or newlines. */
 export function TourInformation({ inclusions, exclusions }: { inclusions: string; exclusions: string }) {
   return (
-    <section className={styles.section} aria-labelledby="tour-information-title">
-      <h2 id="tour-information-title" className={styles.heading}>
-        Tour Information
-      </h2>
+    <DetailSection id="tour-information" title="Tour Information">
       <div className={styles.columns}>
         <BulletBlock title="Inclusions" text={inclusions} tone="in" />
         <BulletBlock title="Exclusions" text={exclusions} tone="out" />
       </div>
-    </section>
+    </DetailSection>
   );
 }
 

@@ -1,4 +1,5 @@
 import { splitBullets } from '@safarnama/shared';
+import { DetailSection } from './detail-section';
 import styles from './package-sections.module.css';
 
 export const NO_DESCRIPTION = 'No description available';
@@ -13,10 +14,7 @@ export function TourPolicies({ tourPolicy, cancellationPolicy }: { tourPolicy: s
   const confirmation = splitBullets(tourPolicy);
   const cancellation = splitBullets(cancellationPolicy).filter((line) => !REPEATED_HEADING.test(line));
   return (
-    <section className={styles.section} aria-labelledby="tour-policies-title">
-      <h2 id="tour-policies-title" className={styles.heading}>
-        Our Tour Policies
-      </h2>
+    <DetailSection id="tour-policies" title="Our Tour Policies">
       <div className={styles.block}>
         <h3 className={styles.subheading}>Confirmation Policy</h3>
         <PolicyLines lines={confirmation} label="Confirmation Policy" />
@@ -26,7 +24,7 @@ export function TourPolicies({ tourPolicy, cancellationPolicy }: { tourPolicy: s
         <p className={styles.policyLead}>{CANCEL_HEADING}</p>
         <PolicyLines lines={cancellation} label="Cancellation Policy" />
       </div>
-    </section>
+    </DetailSection>
   );
 }
 
