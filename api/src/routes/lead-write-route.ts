@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AuthQuery, commonErrors, ErrorEnvelope } from '@safarnama/contracts';
-import { idempotencyKey } from '../plugins/app/idempotency';
+import { requestContext } from '../plugins/app/idempotency';
 import { writeRateLimit } from '../plugins/app/rate-limit';
 import type { RequestContext } from '../services/leads.service';
 
@@ -34,7 +34,7 @@ export function leadWriteRoute<Body extends z.ZodType>(app: FastifyInstance, rou
       },
     },
     async (request, reply: FastifyReply) => {
-      const result = await route.write(request.body as z.infer<Body>, { serverIp: request.ip, idempotencyKey: idempotencyKey(request) });
+      const result = await route.write(request.body as z.infer<Body>, requestContext(request));
       return reply.code(result.statusCode).send({ code: 1 as const, message: route.message, data: result.body });
     },
   );

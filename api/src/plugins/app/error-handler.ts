@@ -24,6 +24,11 @@ export function sendEnvelope(reply: FastifyReply, statusCode: number, body: obje
   return reply.code(statusCode).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
+/** The 404 of a lookup that found nothing: the envelope with the route's own message. */
+export function sendNotFound(reply: FastifyReply, message: string): FastifyReply {
+  return sendEnvelope(reply, 404, { code: 0, message, data: null });
+}
+
 function fieldOf(issue: ValidationIssue, context: string | undefined): string {
   const path = (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
   if (path) return path;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendEnvelope } from '../../../plugins/app/error-handler';
+import { sendNotFound } from '../../../plugins/app/error-handler';
 import { BlogByNameQuery, BlogEnvelope, BlogListEnvelope, BlogListQuery, commonErrors, ErrorEnvelope } from '@safarnama/contracts';
 
 const blogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +34,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const blog = await blogs.byName(request.query.blogName);
-      if (!blog) return sendEnvelope(reply, 404, { code: 0, message: 'Blog not found.', data: null });
+      if (!blog) return sendNotFound(reply, 'Blog not found.');
       return { code: 1 as const, message: 'Success', data: blog };
     },
   );

@@ -2,9 +2,10 @@
 // details and itinerary PDF links.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { EncodedBody } from '../../../lib/encoded-body';
-import { idempotencyKey } from '../../../plugins/app/idempotency';
-import { sendEnvelope } from '../../../plugins/app/error-handler';
+import { requestContext } from '../../../plugins/app/idempotency';
+import { sendNotFound } from '../../../plugins/app/error-handler';
 import { ActiveCityList, AuthQuery, CategoryList, CategorySearchQuery, CityList, commonErrors, DestinationQuery, ErrorEnvelope, HomeSearchRequest, PackageDetailEnvelope, PackageNameParams, PackageNameQuery, PdfLinkEnvelope, SearchResultEnvelope, SearchTrackingPayload, ThemeCardList } from '@safarnama/contracts';
 
 export const NO_PACKAGES_MESSAGE = 'No packages found for this destination.';
@@ -13,8 +14,19 @@ const NOT_FOUND_THEME = 'No packages found for this theme.';
 
 const withNotFound = { ...commonErrors, 404: ErrorEnvelope };
 
-/** Sends a cached, already serialised success envelope, compressed as the client asks (once: lib/encoded-body.ts). */
-function sendBody(request: FastifyRequest, reply: FastifyReply, answer: EncodedBody): FastifyReply {
+/** A /package route's schema: its summary, what it takes, its answer (200) and the errors it documents (a lookup's 404 unless told). */
+function packageSchema<const Parts extends { querystring: z.ZodType; body?: z.ZodType; params?: z.ZodType }, Answer extends z.ZodType>(
+  summary: string,
+  parts: Parts,
+  answer: Answer,
+  errors: typeof commonErrors | typeof withNotFound = withNotFound,
+) {
+  return { schema: { tags: ['package'], summary, ...parts, response: { 200: answer, ...errors } } };
+}
+
+/** Sends a cached, already serialised success envelope, compressed as the client asks (once: lib/encoded-body.ts); null is a 404. */
+function sendBody(request: FastifyRequest, reply: FastifyReply, answer: EncodedBody | null, notFound: string): FastifyReply {
+  if (answer === null) return sendNotFound(reply, notFound);
   const { body, encoding } = answer.negotiate(request.headers['accept-encoding']);
   reply.header('Vary', 'Accept-Encoding');
   if (encoding) reply.header('Content-Encoding', encoding);
@@ -23,145 +35,107 @@ function sendBody(request: FastifyRequest, reply: FastifyReply, answer: EncodedB
 
 const packageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue, leads, pdfs } = app.services;
+  const searchBody = (destinationId: number | null) => (destinationId === null ? null : catalogue.searchResponseBody(destinationId));
 
   app.get(
     '/get-all-category',
-    { schema: { tags: ['package'], summary: 'All package categories (themes)', querystring: AuthQuery, response: { 200: CategoryList, ...commonErrors } } },
+    packageSchema('All package categories (themes)', { querystring: AuthQuery }, CategoryList, commonErrors),
     async () => ({ code: 1 as const, message: 'Success', data: await catalogue.categories() }),
   );
 
   app.get(
     '/search-by-category',
-    {
-      schema: {
-        tags: ['package'],
-        summary: 'Destinations with packages in a theme, with price ranges',
-        querystring: CategorySearchQuery,
-        response: { 200: ThemeCardList, ...withNotFound },
-      },
-    },
+    packageSchema('Destinations with packages in a theme, with price ranges', { querystring: CategorySearchQuery }, ThemeCardList),
     async (request, reply) => {
       const cards = await catalogue.themeCards(request.query.categoryName);
-      if (cards === null) return sendEnvelope(reply, 404, { code: 0, message: NOT_FOUND_THEME, data: null });
+      if (cards === null) return sendNotFound(reply, NOT_FOUND_THEME);
       return { code: 1 as const, message: 'Success', data: cards };
     },
   );
 
   app.get(
     '/get-all-cities',
-    { schema: { tags: ['package'], summary: 'All destinations (id, name) sorted by name', querystring: AuthQuery, response: { 200: CityList, ...commonErrors } } },
+    packageSchema('All destinations (id, name) sorted by name', { querystring: AuthQuery }, CityList, commonErrors),
     async () => ({ code: 1 as const, message: 'Success', data: { data: await catalogue.cities() } }),
   );
 
   app.get(
     '/cities-active',
-    { schema: { tags: ['package'], summary: 'Destinations that have packages, sorted', querystring: AuthQuery, response: { 200: ActiveCityList, ...commonErrors } } },
+    packageSchema('Destinations that have packages, sorted', { querystring: AuthQuery }, ActiveCityList, commonErrors),
     async () => ({ code: 1 as const, message: 'Success', data: await catalogue.activeCities() }),
   );
 
-  app.post(
+  /**
+   * A destination search that is recorded for marketing, found or not: `find` reads
+   * which destination the request asks for; its body carries the tracking values.
+   */
+  function trackedSearch<Query extends z.ZodType, Body extends typeof HomeSearchRequest | typeof SearchTrackingPayload>(
+    url: string,
+    summary: string,
+    parts: { querystring: Query; body: Body },
+    defaultPageName: string,
+    find: (body: z.infer<Body>, query: z.infer<Query>) => Promise<{ query: string; destinationId: number | null }>,
+  ) {
+    app.post(url, packageSchema(summary, parts, SearchResultEnvelope), async (request, reply) => {
+      const ctx = requestContext(request);
+      const payload = request.body as z.infer<Body>;
+      const { query, destinationId } = await find(payload, request.query as z.infer<Query>);
+      const body = await searchBody(destinationId);
+      leads.trackSearch(payload, { query, destinationId, found: body !== null, defaultPageName }, ctx);
+      return sendBody(request, reply, body, NO_PACKAGES_MESSAGE);
+    });
+  }
+
+  trackedSearch(
     '/search',
-    {
-      schema: {
-        tags: ['package'],
-        summary: 'Home search by destination id or name (the search is recorded for marketing)',
-        querystring: AuthQuery,
-        body: HomeSearchRequest,
-        response: { 200: SearchResultEnvelope, ...withNotFound },
-      },
-    },
-    async (request, reply) => {
-      const key = idempotencyKey(request);
-      const search = request.body;
+    'Home search by destination id or name (the search is recorded for marketing)',
+    { querystring: AuthQuery, body: HomeSearchRequest },
+    'HOMEPAGE',
+    async (search) => {
       let destinationId: number | null = null;
       if (search.destinationId != null && (await catalogue.destinationExists(search.destinationId))) destinationId = search.destinationId;
       if (destinationId === null && search.destinationName) destinationId = await catalogue.destinationIdByName(search.destinationName);
-      const body = destinationId === null ? null : await catalogue.searchResponseBody(destinationId);
-      leads.trackSearch(
-        search,
-        { query: search.destinationName || String(search.destinationId ?? ''), destinationId, found: body !== null, defaultPageName: 'HOMEPAGE' },
-        { serverIp: request.ip, idempotencyKey: key },
-      );
-      if (body === null) return sendEnvelope(reply, 404, { code: 0, message: NO_PACKAGES_MESSAGE, data: null });
-      return sendBody(request, reply, body);
+      return { query: search.destinationName || String(search.destinationId ?? ''), destinationId };
     },
   );
 
-  app.post(
+  trackedSearch(
     '/search-main-package-and-sub-package',
-    {
-      schema: {
-        tags: ['package'],
-        summary: 'A destination with its packages by ascending price and FAQs (the search is recorded)',
-        querystring: DestinationQuery,
-        body: SearchTrackingPayload,
-        response: { 200: SearchResultEnvelope, ...withNotFound },
-      },
-    },
-    async (request, reply) => {
-      const key = idempotencyKey(request);
-      const { destinationName } = request.query;
-      const destinationId = await catalogue.destinationIdByName(destinationName);
-      const body = destinationId === null ? null : await catalogue.searchResponseBody(destinationId);
-      leads.trackSearch(
-        request.body,
-        { query: destinationName, destinationId, found: body !== null, defaultPageName: 'LISTING_PAGE' },
-        { serverIp: request.ip, idempotencyKey: key },
-      );
-      if (body === null) return sendEnvelope(reply, 404, { code: 0, message: NO_PACKAGES_MESSAGE, data: null });
-      return sendBody(request, reply, body);
-    },
+    'A destination with its packages by ascending price and FAQs (the search is recorded)',
+    { querystring: DestinationQuery, body: SearchTrackingPayload },
+    'LISTING_PAGE',
+    async (_tracking, { destinationName }) => ({ query: destinationName, destinationId: await catalogue.destinationIdByName(destinationName) }),
   );
 
   app.get(
     '/search-main-package-and-sub-package',
-    {
-      schema: {
-        tags: ['package'],
-        summary: 'The same destination search without tracking (Dev Darshan buttons)',
-        querystring: DestinationQuery,
-        response: { 200: SearchResultEnvelope, ...withNotFound },
-      },
-    },
+    packageSchema('The same destination search without tracking (Dev Darshan buttons)', { querystring: DestinationQuery }, SearchResultEnvelope),
     async (request, reply) => {
-      const destinationId = await catalogue.destinationIdByName(request.query.destinationName);
-      const body = destinationId === null ? null : await catalogue.searchResponseBody(destinationId);
-      if (body === null) return sendEnvelope(reply, 404, { code: 0, message: NO_PACKAGES_MESSAGE, data: null });
-      return sendBody(request, reply, body);
+      const body = await searchBody(await catalogue.destinationIdByName(request.query.destinationName));
+      return sendBody(request, reply, body, NO_PACKAGES_MESSAGE);
     },
   );
 
   app.get(
     '/get-package-detail-and-itinerary',
-    {
-      schema: {
-        tags: ['package'],
-        summary: 'A package with its day-wise itinerary (packageName matched ignoring case and hyphens)',
-        querystring: PackageNameQuery,
-        response: { 200: PackageDetailEnvelope, ...withNotFound },
-      },
-    },
-    async (request, reply) => {
-      const body = await catalogue.packageDetailResponseBody(request.query.packageName);
-      if (body === null) return sendEnvelope(reply, 404, { code: 0, message: NOT_FOUND_PACKAGE, data: null });
-      return sendBody(request, reply, body);
-    },
+    packageSchema(
+      'A package with its day-wise itinerary (packageName matched ignoring case and hyphens)',
+      { querystring: PackageNameQuery },
+      PackageDetailEnvelope,
+    ),
+    async (request, reply) => sendBody(request, reply, await catalogue.packageDetailResponseBody(request.query.packageName), NOT_FOUND_PACKAGE),
   );
 
   app.get(
     '/package-pdf/:packageName',
-    {
-      schema: {
-        tags: ['package'],
-        summary: 'The URL of the package itinerary PDF (versioned: it changes when the package changes)',
-        params: PackageNameParams,
-        querystring: AuthQuery,
-        response: { 200: PdfLinkEnvelope, ...withNotFound },
-      },
-    },
+    packageSchema(
+      'The URL of the package itinerary PDF (versioned: it changes when the package changes)',
+      { params: PackageNameParams, querystring: AuthQuery },
+      PdfLinkEnvelope,
+    ),
     async (request, reply) => {
       const url = await pdfs.urlFor(request.params.packageName);
-      if (url === null) return sendEnvelope(reply, 404, { code: 0, message: NOT_FOUND_PACKAGE, data: null });
+      if (url === null) return sendNotFound(reply, NOT_FOUND_PACKAGE);
       return { code: 1 as const, message: 'Success', data: { pdfUrl: url } };
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendEnvelope } from '../../../plugins/app/error-handler';
+import { sendNotFound } from '../../../plugins/app/error-handler';
 import { commonErrors, ErrorEnvelope, TfnEnvelope, TfnParams, TfnQuery } from '@safarnama/contracts';
 
 const tfnRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +16,7 @@ const tfnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const tfnNumber = await app.services.catalogue.tfn(request.params.websiteId);
-      if (tfnNumber === null) return sendEnvelope(reply, 404, { code: 0, message: 'No phone number for this website.', data: null });
+      if (tfnNumber === null) return sendNotFound(reply, 'No phone number for this website.');
       return { code: 1 as const, message: 'Success', data: { tfnNumber } };
     },
   );
