@@ -1,7 +1,7 @@
 // Catalogue shapes (docs/contracts.md): categories, cities, destination search
 // results, package details with itineraries, theme cards, search tracking.
 import { z } from 'zod';
-import { authCodeField, envelope, idParam, nameParam, optionalIdParam, trackingText } from './rules';
+import { authCodeField, bodyObject, envelope, idParam, nameParam, optionalIdParam, requestBody, trackingText } from './rules';
 
 export const Category = z.object({ id: z.number(), name: z.string(), imageUrl: z.string() }).meta({ id: 'Category' });
 export type Category = z.infer<typeof Category>;
@@ -163,27 +163,21 @@ const trackingFields = {
   pageName: trackingText('pageName', 50),
 };
 
-const BODY_OBJECT = { error: 'Request body must be a JSON object' };
-
-export const SearchTrackingPayload = z.object(trackingFields, BODY_OBJECT).meta({ id: 'SearchTrackingPayload' });
+export const SearchTrackingPayload = requestBody('SearchTrackingPayload', trackingFields);
 export type SearchTrackingPayload = z.infer<typeof SearchTrackingPayload>;
 /** What a client may send (absent tracking values are fine). */
 export type SearchTrackingInput = z.input<typeof SearchTrackingPayload>;
 
-export const HomeSearchRequest = z
-  .object(
-    {
-      ...trackingFields,
-      destinationId: z.number({ error: 'destinationId must be a number or null' }).int().positive().nullish(),
-      destinationName: z
-        .string({ error: 'destinationName must be text' })
-        .trim()
-        .max(100, { error: 'destinationName must be at most 100 characters', abort: true })
-        .nullish()
-        .transform((s) => s ?? ''),
-    },
-    BODY_OBJECT,
-  )
+export const HomeSearchRequest = bodyObject({
+  ...trackingFields,
+  destinationId: z.number({ error: 'destinationId must be a number or null' }).int().positive().nullish(),
+  destinationName: z
+    .string({ error: 'destinationName must be text' })
+    .trim()
+    .max(100, { error: 'destinationName must be at most 100 characters', abort: true })
+    .nullish()
+    .transform((s) => s ?? ''),
+})
   .refine((b) => b.destinationName !== '' || (b.destinationId ?? null) !== null, {
     error: 'All fields are required!',
     path: ['destinationName'],

@@ -8,35 +8,29 @@ import {
   envelope,
   mobileNumber,
   optionalText,
+  requestBody,
   requiredText,
   trackingText,
   travelDate,
 } from './rules';
 import { bookingFields, contactFields, enquiryFields, newsletterFields } from './fields';
 
-const BODY_OBJECT = { error: 'Request body must be a JSON object' };
-
-export const BookingRequest = z
-  .object(
-    {
-      duration: requiredText(bookingFields.duration),
-      leadName: requiredText(bookingFields.leadName),
-      noOfPerson: boundedInt(bookingFields.noOfPerson),
-      packageDetailId: z
-        .number({ error: (i) => (i.input == null ? 'Package is required' : 'packageDetailId must be a package id') })
-        .int({ error: 'packageDetailId must be a package id', abort: true })
-        .positive({ error: 'packageDetailId must be a package id', abort: true })
-        .max(2_000_000_000, { error: 'packageDetailId must be a package id', abort: true }),
-      departureCity: requiredText(bookingFields.departureCity),
-      date: travelDate(bookingFields.date),
-      email: email(bookingFields.email),
-      phone: mobileNumber(bookingFields.phone.required),
-      productId: z.literal(1, { error: 'productId must be 1' }).optional().default(1),
-      websiteId: z.literal(1, { error: 'websiteId must be 1' }).optional().default(1),
-    },
-    BODY_OBJECT,
-  )
-  .meta({ id: 'BookingRequest' });
+export const BookingRequest = requestBody('BookingRequest', {
+  duration: requiredText(bookingFields.duration),
+  leadName: requiredText(bookingFields.leadName),
+  noOfPerson: boundedInt(bookingFields.noOfPerson),
+  packageDetailId: z
+    .number({ error: (i) => (i.input == null ? 'Package is required' : 'packageDetailId must be a package id') })
+    .int({ error: 'packageDetailId must be a package id', abort: true })
+    .positive({ error: 'packageDetailId must be a package id', abort: true })
+    .max(2_000_000_000, { error: 'packageDetailId must be a package id', abort: true }),
+  departureCity: requiredText(bookingFields.departureCity),
+  date: travelDate(bookingFields.date),
+  email: email(bookingFields.email),
+  phone: mobileNumber(bookingFields.phone.required),
+  productId: z.literal(1, { error: 'productId must be 1' }).optional().default(1),
+  websiteId: z.literal(1, { error: 'websiteId must be 1' }).optional().default(1),
+});
 export type BookingRequest = z.infer<typeof BookingRequest>;
 export type BookingRequestInput = z.input<typeof BookingRequest>;
 
@@ -44,55 +38,40 @@ export type BookingRequestInput = z.input<typeof BookingRequest>;
  * The visitor's IP is not part of it: the server records the address the request
  * came from (a client that still sends userIp has it ignored).
  */
-export const DirectEnquiry = z
-  .object(
-    {
-      name: requiredText(enquiryFields.name),
-      phone: enquiryPhone(enquiryFields.phone),
-      email: email(enquiryFields.email),
-      destination: requiredText(enquiryFields.destination),
-      departureCity: requiredText(enquiryFields.departureCity),
-      noOfPeople: boundedInt(enquiryFields.noOfPeople),
-      date: travelDate(enquiryFields.date),
-      websiteName: optionalText(100, 'websiteName'),
-      source: z.literal('WEBSITE', { error: "source must be 'WEBSITE'" }).optional().default('WEBSITE'),
-      deviceType: trackingText('deviceType', 20),
-      browser: trackingText('browser', 50),
-      utm_source: trackingText('utm_source'),
-      utm_medium: trackingText('utm_medium'),
-      utm_campaign: trackingText('utm_campaign'),
-      utm_content: trackingText('utm_content'),
-    },
-    BODY_OBJECT,
-  )
-  .meta({ id: 'DirectEnquiry' });
+export const DirectEnquiry = requestBody('DirectEnquiry', {
+  name: requiredText(enquiryFields.name),
+  phone: enquiryPhone(enquiryFields.phone),
+  email: email(enquiryFields.email),
+  destination: requiredText(enquiryFields.destination),
+  departureCity: requiredText(enquiryFields.departureCity),
+  noOfPeople: boundedInt(enquiryFields.noOfPeople),
+  date: travelDate(enquiryFields.date),
+  websiteName: optionalText(100, 'websiteName'),
+  source: z.literal('WEBSITE', { error: "source must be 'WEBSITE'" }).optional().default('WEBSITE'),
+  deviceType: trackingText('deviceType', 20),
+  browser: trackingText('browser', 50),
+  utm_source: trackingText('utm_source'),
+  utm_medium: trackingText('utm_medium'),
+  utm_campaign: trackingText('utm_campaign'),
+  utm_content: trackingText('utm_content'),
+});
 export type DirectEnquiry = z.infer<typeof DirectEnquiry>;
 export type DirectEnquiryInput = z.input<typeof DirectEnquiry>;
 
-export const NewsletterRequest = z
-  .object(
-    {
-      email: email(newsletterFields.email),
-      accessKey: optionalText(200, 'accessKey'),
-    },
-    BODY_OBJECT,
-  )
-  .meta({ id: 'NewsletterRequest' });
+export const NewsletterRequest = requestBody('NewsletterRequest', {
+  email: email(newsletterFields.email),
+  accessKey: optionalText(200, 'accessKey'),
+});
 export type NewsletterRequest = z.infer<typeof NewsletterRequest>;
 export type NewsletterRequestInput = z.input<typeof NewsletterRequest>;
 
-export const ContactMessage = z
-  .object(
-    {
-      name: requiredText(contactFields.name),
-      email: email(contactFields.email),
-      subject: optionalText(150, 'Subject'),
-      message: requiredText(contactFields.message),
-      source: z.enum(['contact', 'support'], { error: "source must be 'contact' or 'support'" }).optional().default('contact'),
-    },
-    BODY_OBJECT,
-  )
-  .meta({ id: 'ContactMessage' });
+export const ContactMessage = requestBody('ContactMessage', {
+  name: requiredText(contactFields.name),
+  email: email(contactFields.email),
+  subject: optionalText(150, 'Subject'),
+  message: requiredText(contactFields.message),
+  source: z.enum(['contact', 'support'], { error: "source must be 'contact' or 'support'" }).optional().default('contact'),
+});
 export type ContactMessage = z.infer<typeof ContactMessage>;
 export type ContactMessageInput = z.input<typeof ContactMessage>;
 

@@ -37,6 +37,16 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.literal(1), message: z.string(), data });
 }
 
+/** A JSON request body: anything but an object is refused with one message (the API gives it for an empty body too). */
+export function bodyObject<Fields extends z.core.$ZodLooseShape>(fields: Fields) {
+  return z.object(fields, { error: 'Request body must be a JSON object' });
+}
+
+/** A request body named `id` in the OpenAPI document. */
+export function requestBody<Fields extends z.core.$ZodLooseShape>(id: string, fields: Fields) {
+  return bodyObject(fields).meta({ id });
+}
+
 /** The error answers a route documents (authCode, bad input, rate limit). */
 export const commonErrors = {
   400: ErrorEnvelope,
