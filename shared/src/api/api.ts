@@ -26,33 +26,33 @@ import type {
 
 const websiteId = () => getRuntimeConfig().websiteId;
 
+/** A GET; `params` go in the query string beside the authCode every call carries. */
+function get<T>(url: string, options: CallOptions, params?: Record<string, unknown>): Promise<ApiResult<T>> {
+  return send({ method: 'GET', url, params, signal: options.signal });
+}
+
 /** GET /tfn/get-by-website-id/:websiteId: the phone number to show. */
 function getTfn(options: CallOptions = {}): Promise<ApiResult<TfnData>> {
   const id = websiteId();
-  return send({ method: 'GET', url: `/tfn/get-by-website-id/${id}`, params: { websiteId: id }, signal: options.signal });
+  return get(`/tfn/get-by-website-id/${id}`, options, { websiteId: id });
 }
 
 function getAllCategories(options: CallOptions = {}): Promise<ApiResult<Category[]>> {
-  return send({ method: 'GET', url: '/package/get-all-category', signal: options.signal });
+  return get('/package/get-all-category', options);
 }
 
 /** Theme cards of one category (name matched loosely by the server). */
 function searchByCategory(categoryName: string, options: CallOptions = {}): Promise<ApiResult<ThemeCard[]>> {
-  return send({
-    method: 'GET',
-    url: '/package/search-by-category',
-    params: { websiteId: websiteId(), categoryName },
-    signal: options.signal,
-  });
+  return get('/package/search-by-category', options, { websiteId: websiteId(), categoryName });
 }
 
 /** `data.data` is the city list (the spec's shape). */
 function getAllCities(options: CallOptions = {}): Promise<ApiResult<CityList>> {
-  return send({ method: 'GET', url: '/package/get-all-cities', signal: options.signal });
+  return get('/package/get-all-cities', options);
 }
 
 function getActiveCities(options: CallOptions = {}): Promise<ApiResult<ActiveCity[]>> {
-  return send({ method: 'GET', url: '/package/cities-active', signal: options.signal });
+  return get('/package/cities-active', options);
 }
 
 /** POST /package/search: the home search bar (stores a tracking row). */
@@ -98,26 +98,16 @@ export function takePrimedSearch(destinationName: string, payload: SearchTrackin
 
 /** GET /package/search-main-package-and-sub-package: the same result without tracking. */
 function getDestination(destinationName: string, options: CallOptions = {}): Promise<ApiResult<SearchResult>> {
-  return send({
-    method: 'GET',
-    url: '/package/search-main-package-and-sub-package',
-    params: { websiteId: websiteId(), destinationName },
-    signal: options.signal,
-  });
+  return get(SEARCH_URL, options, { websiteId: websiteId(), destinationName });
 }
 
 /** packageName: the title-cased name, see packageNameFromSlug(). */
 function getPackageDetail(packageName: string, options: CallOptions = {}): Promise<ApiResult<PackageDetailResult>> {
-  return send({
-    method: 'GET',
-    url: '/package/get-package-detail-and-itinerary',
-    params: { packageName },
-    signal: options.signal,
-  });
+  return get('/package/get-package-detail-and-itinerary', options, { packageName });
 }
 
 function getPackagePdf(packageName: string, options: CallOptions = {}): Promise<ApiResult<PdfLink>> {
-  return send({ method: 'GET', url: `/package/package-pdf/${encodeURIComponent(packageName)}`, signal: options.signal });
+  return get(`/package/package-pdf/${encodeURIComponent(packageName)}`, options);
 }
 
 /** The package page's booking form. */
@@ -135,17 +125,12 @@ function getBlogs(filter: BlogFilter = {}, options: CallOptions = {}): Promise<A
   const params: Record<string, number> = {};
   if (filter.categoryId != null) params.categoryId = filter.categoryId;
   if (filter.destinationId != null) params.destinationId = filter.destinationId;
-  return send({ method: 'GET', url: '/blog/get-all', params, signal: options.signal });
+  return get('/blog/get-all', options, params);
 }
 
 /** blogName: the slug with hyphens as spaces, see blogNameFromSlug(). */
 function getBlogByName(blogName: string, options: CallOptions = {}): Promise<ApiResult<Blog>> {
-  return send({
-    method: 'GET',
-    url: '/blog/search-by-blog-name',
-    params: { websiteId: websiteId(), blogName },
-    signal: options.signal,
-  });
+  return get('/blog/search-by-blog-name', options, { websiteId: websiteId(), blogName });
 }
 
 function subscribeNewsletter(email: string, accessKey?: string, options: CallOptions = {}): Promise<ApiResult<NewsletterResult>> {
@@ -158,7 +143,7 @@ function sendContactMessage(message: ContactMessage, options: CallOptions = {}):
 }
 
 function getHealth(options: CallOptions = {}): Promise<ApiResult<HealthStatus>> {
-  return send({ method: 'GET', url: '/health', signal: options.signal });
+  return get('/health', options);
 }
 
 /** One typed function per call of the API (docs/contracts.md). */

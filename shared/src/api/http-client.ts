@@ -117,35 +117,13 @@ function newIdempotencyKey(): string {
 }
 
 /**
- * A write: one Idempotency-Key per logical submission, and one retry with the
- * same key when the answer was lost (network error or timeout), so a lead is
- * neither lost nor stored twice.
+ * A JSON request sent once more, with the same headers, when its answer was lost
+ * (network error or timeout) and the caller has not aborted it.
  */
-export async function sendWrite<T>(config: AxiosRequestConfig): Promise<ApiResult<T>> {
-  const withKey: AxiosRequestConfig = {
-    ...config,
-    headers: { ...(config.headers as Record<string, string> | undefined), 'Content-Type': 'application/json', 'Idempotency-Key': newIdempotencyKey() },
-  };
-  try {
-    return await send<T>(withKey);
-  } catch (error) {
-    if (!(error instanceof ApiError) || (error.kind !== 'network' && error.kind !== 'timeout')) throw error;
-    if (config.signal?.aborted) throw error;
-    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-    return send<T>(withKey);
-  }
-}
-
-/**
- * A search that also records a tracking row: JSON, one retry after a lost answer,
- * but no Idempotency-Key. A tracking row is marketing data, not a lead; a rare
- * duplicate after a retry costs nothing, while the key's unique index cost the
- * busiest write path about a sixth of its throughput (npm run bench).
- */
-export async function sendSearch<T>(config: AxiosRequestConfig): Promise<ApiResult<T>> {
+async function sendJsonRetryingOnce<T>(config: AxiosRequestConfig, headers: Record<string, string>): Promise<ApiResult<T>> {
   const json: AxiosRequestConfig = {
     ...config,
-    headers: { ...(config.headers as Record<string, string> | undefined), 'Content-Type': 'application/json' },
+    headers: { ...(config.headers as Record<string, string> | undefined), 'Content-Type': 'application/json', ...headers },
   };
   try {
     return await send<T>(json);
@@ -155,4 +133,23 @@ export async function sendSearch<T>(config: AxiosRequestConfig): Promise<ApiResu
     await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
     return send<T>(json);
   }
+}
+
+/**
+ * A write: one Idempotency-Key per logical submission, and one retry with the
+ * same key when the answer was lost (network error or timeout), so a lead is
+ * neither lost nor stored twice.
+ */
+export function sendWrite<T>(config: AxiosRequestConfig): Promise<ApiResult<T>> {
+  return sendJsonRetryingOnce<T>(config, { 'Idempotency-Key': newIdempotencyKey() });
+}
+
+/**
+ * A search that also records a tracking row: JSON, one retry after a lost answer,
+ * but no Idempotency-Key. A tracking row is marketing data, not a lead; a rare
+ * duplicate after a retry costs nothing, while the key's unique index cost the
+ * busiest write path about a sixth of its throughput (npm run bench).
+ */
+export function sendSearch<T>(config: AxiosRequestConfig): Promise<ApiResult<T>> {
+  return sendJsonRetryingOnce<T>(config, {});
 }
