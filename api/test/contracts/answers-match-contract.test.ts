@@ -18,7 +18,8 @@ import {
   TfnEnvelope,
   ThemeCardList,
 } from '@safarnama/contracts';
-import { describeEachDialect, trackingPayload, validBooking, validEnquiry, type TestApp, createTestApp } from '../helpers/app';
+import { describeEachDialect, validBooking, validEnquiry, type TestApp, createTestApp } from '../helpers/app';
+import { exampleTrackingPayload } from '@safarnama/contracts/examples';
 import { mismatches } from './strict';
 
 describeEachDialect('answers match the contract package', (dialect) => {
@@ -34,7 +35,7 @@ describeEachDialect('answers match the contract package', (dialect) => {
     const res = await t.request({
       method: 'POST',
       url: '/api/package/search-main-package-and-sub-package?destinationName=goa&websiteId=1',
-      payload: trackingPayload('LISTING_PAGE'),
+      payload: exampleTrackingPayload('LISTING_PAGE'),
     });
     expect(res.statusCode).toBe(200);
     return body(res);

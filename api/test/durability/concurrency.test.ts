@@ -6,7 +6,8 @@ import { testConfig } from '../../src/config';
 import { postJson } from '../helpers/http';
 import * as content from '../../src/content/index';
 import { seedDatabase } from '../../src/db/seed';
-import { AUTH, createTestDatabase, describeEachDialect, type TestDatabase, trackingPayload, validEnquiry } from '../helpers/app';
+import { AUTH, createTestDatabase, describeEachDialect, type TestDatabase, validEnquiry } from '../helpers/app';
+import { exampleTrackingPayload } from '@safarnama/contracts/examples';
 
 describeEachDialect('500 concurrent enquiries', (dialect) => {
   let database: TestDatabase;
@@ -54,7 +55,7 @@ describeEachDialect('500 concurrent enquiries', (dialect) => {
       const { port } = app.server.address() as AddressInfo;
       const name = content.destinations[0].name;
       const url = `http://127.0.0.1:${port}/api/package/search-main-package-and-sub-package?destinationName=${encodeURIComponent(name)}&authCode=${AUTH}`;
-      const answers = await Promise.all(Array.from({ length: 300 }, (_, i) => postJson(url, trackingPayload('LISTING_PAGE', { utmContent: `c${i}` }), {}, agent)));
+      const answers = await Promise.all(Array.from({ length: 300 }, (_, i) => postJson(url, exampleTrackingPayload('LISTING_PAGE', { utmContent: `c${i}` }), {}, agent)));
       expect(answers.every((a) => a.status === 200)).toBe(true);
       await app.services.searchTracking.flush();
       const rows = await database.handle.db.selectFrom('search_events').select('utm_content').execute();

@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import * as content from '../../src/content/index';
-import { AUTH, trackingPayload } from '../helpers/app';
+import { AUTH } from '../helpers/app';
+import { exampleTrackingPayload } from '@safarnama/contracts/examples';
 import { postJson } from '../helpers/http';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 
@@ -32,7 +33,7 @@ describe('SIGTERM right after a burst of searches [sqlite file]', () => {
     const url = `${server.baseUrl}/api/package/search-main-package-and-sub-package?destinationName=${encodeURIComponent(name)}&authCode=${AUTH}`;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
     const answers = await Promise.all(
-      Array.from({ length: 150 }, (_, i) => postJson(url, trackingPayload('LISTING_PAGE', { utmContent: `sigterm-${i}` }), {}, agent)),
+      Array.from({ length: 150 }, (_, i) => postJson(url, exampleTrackingPayload('LISTING_PAGE', { utmContent: `sigterm-${i}` }), {}, agent)),
     );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     agent.destroy();

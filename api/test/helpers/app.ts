@@ -155,21 +155,3 @@ export function validBooking(packageDetailId: number, overrides: Record<string, 
     ...overrides,
   };
 }
-
-export function trackingPayload(pageName = 'LISTING_PAGE', overrides: Record<string, unknown> = {}) {
-  return {
-    id: 0,
-    date: '',
-    deviceType: 'mobile',
-    browser: 'Chrome',
-    source: 'online',
-    websiteId: 1,
-    sourceMedia: 'web',
-    utmSource: 'google',
-    utmMedium: 'cpc',
-    utmCampaign: 'goa-winter',
-    utmContent: 'banner',
-    pageName,
-    ...overrides,
-  };
-}

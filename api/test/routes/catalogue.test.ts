@@ -3,7 +3,8 @@
 import * as content from '../../src/content/index';
 import { byName } from '../../src/services/catalogue.service';
 import { ActiveCityList, BlogEnvelope, BlogListEnvelope, CategoryList, CityList, HealthEnvelope, IpEnvelope, PackageDetailEnvelope, PdfLinkEnvelope, SearchResultEnvelope, TfnEnvelope, ThemeCardList } from '@safarnama/contracts';
-import { AUTH, createTestApp, describeEachDialect, type TestApp, trackingPayload } from '../helpers/app';
+import { AUTH, createTestApp, describeEachDialect, type TestApp } from '../helpers/app';
+import { exampleTrackingPayload } from '@safarnama/contracts/examples';
 
 const popular = content.destinations.find((d) => d.popular && content.packages.some((p) => p.destinationSlug === d.slug))!;
 const popularPackages = content.packages.filter((p) => p.destinationSlug === popular.slug);
@@ -171,7 +172,7 @@ describeEachDialect('catalogue routes', (dialect) => {
   });
 
   describe('destination search', () => {
-    const post = (name: string, payload: unknown = trackingPayload()) =>
+    const post = (name: string, payload: unknown = exampleTrackingPayload()) =>
       t.request({ method: 'POST', url: `/api/package/search-main-package-and-sub-package?destinationName=${encodeURIComponent(name)}`, payload: payload as object });
 
     it('POST answers the destination, packages by ascending price and FAQs, and records the search', async () => {
@@ -232,8 +233,8 @@ describeEachDialect('catalogue routes', (dialect) => {
     });
 
     it('bad input: missing name, wrong body types', async () => {
-      expect((await t.request({ method: 'POST', url: '/api/package/search-main-package-and-sub-package', payload: trackingPayload() })).statusCode).toBe(400);
-      const res = await post(popular.name, { ...trackingPayload(), deviceType: 42 });
+      expect((await t.request({ method: 'POST', url: '/api/package/search-main-package-and-sub-package', payload: exampleTrackingPayload() })).statusCode).toBe(400);
+      const res = await post(popular.name, { ...exampleTrackingPayload(), deviceType: 42 });
       expect(res.statusCode).toBe(400);
       expect(json(res.body)).toMatchObject({ code: 0, message: 'deviceType must be text', errors: [{ field: 'deviceType', message: 'deviceType must be text' }] });
       expect((await post(popular.name, [1, 2])).statusCode).toBe(400);
@@ -245,7 +246,7 @@ describeEachDialect('catalogue routes', (dialect) => {
         const res = await t.request({
           method: 'POST',
           url: `/api/package/search-main-package-and-sub-package?destinationName=${popular.slug}`,
-          payload: trackingPayload(),
+          payload: exampleTrackingPayload(),
           headers: { 'idempotency-key': 'search-key-1' },
         });
         expect(res.statusCode).toBe(200);
@@ -256,7 +257,7 @@ describeEachDialect('catalogue routes', (dialect) => {
           t.request({
             method: 'POST',
             url: `/api/package/search-main-package-and-sub-package?destinationName=${popular.slug}`,
-            payload: trackingPayload(),
+            payload: exampleTrackingPayload(),
             headers: { 'idempotency-key': 'search-key-2' },
           }),
         ),
@@ -268,7 +269,7 @@ describeEachDialect('catalogue routes', (dialect) => {
 
   describe('home search', () => {
     const home = (body: Record<string, unknown>) =>
-      t.request({ method: 'POST', url: '/api/package/search', payload: { ...trackingPayload('HOMEPAGE'), date: 'November', ...body } });
+      t.request({ method: 'POST', url: '/api/package/search', payload: { ...exampleTrackingPayload('HOMEPAGE'), date: 'November', ...body } });
 
     it('by destination id', async () => {
       const cities = json((await t.request({ method: 'GET', url: '/api/package/get-all-cities' })).body).data.data as { id: number; name: string }[];

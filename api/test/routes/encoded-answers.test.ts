@@ -4,7 +4,8 @@
 import zlib from 'node:zlib';
 import * as content from '../../src/content/index';
 import { chooseEncoding } from '../../src/lib/encoded-body';
-import { createTestApp, describeEachDialect, type TestApp, trackingPayload } from '../helpers/app';
+import { createTestApp, describeEachDialect, type TestApp } from '../helpers/app';
+import { exampleTrackingPayload } from '@safarnama/contracts/examples';
 
 const destination = content.destinations.find((d) => content.packages.some((p) => p.destinationSlug === d.slug))!;
 const pkg = content.packages.find((p) => p.destinationSlug === destination.slug)!;
@@ -36,7 +37,7 @@ describeEachDialect('encoded answers', (dialect) => {
       method: 'POST',
       url: `/api/package/search-main-package-and-sub-package?destinationName=${encodeURIComponent(destination.name)}`,
       headers: { 'content-type': 'application/json', ...headers },
-      payload: JSON.stringify(trackingPayload()),
+      payload: JSON.stringify(exampleTrackingPayload()),
     });
 
   it('a search answers the same JSON plain, in brotli and in gzip, each labelled', async () => {

@@ -8,10 +8,10 @@ import {
   createTestApp,
   describeEachDialect,
   type TestApp,
-  trackingPayload,
   validBooking,
   validEnquiry,
 } from '../helpers/app';
+import { exampleTrackingPayload } from '@safarnama/contracts/examples';
 
 const SQL = ["' OR '1'='1", "'; DROP TABLE enquiries; --", '1; DELETE FROM booking_requests', "admin'--", '" OR 1=1 --'];
 const HTML = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>'];
@@ -61,14 +61,14 @@ function routes(packageId: number): WriteRoute[] {
     },
     {
       url: '/api/package/search-main-package-and-sub-package?destinationName=goa',
-      valid: () => trackingPayload(),
+      valid: () => exampleTrackingPayload(),
       required: [],
       formatted: ['websiteId'],
       typed: ['deviceType', 'browser', 'utmSource', 'pageName', 'id'],
     },
     {
       url: '/api/package/search',
-      valid: () => ({ ...trackingPayload('HOMEPAGE'), destinationId: null, destinationName: 'Goa' }),
+      valid: () => ({ ...exampleTrackingPayload('HOMEPAGE'), destinationId: null, destinationName: 'Goa' }),
       required: [],
       formatted: ['websiteId'],
       typed: ['destinationId', 'destinationName', 'browser', 'date'],

@@ -10,7 +10,8 @@ import { testConfig } from '../../src/config';
 import * as content from '../../src/content/index';
 import type { Database, NewSearchEvent } from '../../src/db/schema';
 import { SearchEventWriter, type TrackingLog } from '../../src/services/search-tracking';
-import { AUTH, createTestDatabase, describeEachDialect, type Dialect, type TestDatabase, trackingPayload } from '../helpers/app';
+import { AUTH, createTestDatabase, describeEachDialect, type Dialect, type TestDatabase } from '../helpers/app';
+import { exampleTrackingPayload } from '@safarnama/contracts/examples';
 
 function row(utmContent: string, overrides: Partial<NewSearchEvent> = {}): NewSearchEvent {
   return {
@@ -98,7 +99,7 @@ describeEachDialect('search tracking behind the answer', (dialect: Dialect) => {
     const name = content.destinations[0].name;
     let closed = false;
     try {
-      const first = await app.inject({ method: 'POST', url: searchUrl(name), payload: trackingPayload('LISTING_PAGE', { utmContent: 'app-first' }) });
+      const first = await app.inject({ method: 'POST', url: searchUrl(name), payload: exampleTrackingPayload('LISTING_PAGE', { utmContent: 'app-first' }) });
       expect(first.statusCode).toBe(200);
       await app.services.searchTracking.flush();
       expect(await storedContents(database, 'app-first')).toEqual(['app-first']);
@@ -106,7 +107,7 @@ describeEachDialect('search tracking behind the answer', (dialect: Dialect) => {
       // Answered searches whose rows are still queued when the app closes.
       const answers = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
-          app.inject({ method: 'POST', url: searchUrl(name), payload: trackingPayload('LISTING_PAGE', { utmContent: `app-close-${String(i).padStart(2, '0')}` }) }),
+          app.inject({ method: 'POST', url: searchUrl(name), payload: exampleTrackingPayload('LISTING_PAGE', { utmContent: `app-close-${String(i).padStart(2, '0')}` }) }),
         ),
       );
       expect(answers.every((a) => a.statusCode === 200)).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * @safarnama/shared/testing: what the unit tests of every package share. Test files
  * only (ESLint keeps it out of the site): a fake network under the real API client,
- * rendering inside a router, and a viewport for jsdom.
+ * rendering inside a router, a viewport for jsdom, and the contract's example requests.
  */
 export { fakeApi, fakeApiPerTest, ok, created, refused } from './fake-api';
 export type { FakeApi, FakeHandler, FakeReply, FakeRequest } from './fake-api';
@@ -9,3 +9,4 @@ export { renderWithRouter, currentLocation, LocationProbe } from './render';
 export type { RenderOptions } from './render';
 export { mockViewport, clearViewport } from './viewport';
 export { stubFederationRuntime } from './remote-stub';
+export { exampleTrackingPayload } from '@safarnama/contracts/examples';

@@ -1,3 +1,4 @@
+import { exampleTrackingPayload } from '@safarnama/contracts/examples';
 import { buildEnquiryUtm, buildHomeSearchRequest, buildTrackingPayload, detectBrowser, detectDeviceType, readUtm } from './tracking';
 
 const UA = {
@@ -104,20 +105,7 @@ describe('buildTrackingPayload', () => {
         search: '?utm_source=google&utm_medium=cpc&utm_campaign=goa&utm_content=ad1',
         userAgent: UA.androidChrome,
       }),
-    ).toEqual({
-      id: 0,
-      date: '',
-      deviceType: 'mobile',
-      browser: 'Chrome',
-      source: 'online',
-      websiteId: 1,
-      sourceMedia: 'web',
-      utmSource: 'google',
-      utmMedium: 'cpc',
-      utmCampaign: 'goa',
-      utmContent: 'ad1',
-      pageName: 'LISTING_PAGE',
-    });
+    ).toEqual(exampleTrackingPayload('LISTING_PAGE', { utmCampaign: 'goa', utmContent: 'ad1' }));
   });
 
   it("falls back to the page's own address and browser, and carries no IP (the server records it)", () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastArea } from '@safarnama/shared';
-import { currentLocation, fakeApiPerTest, ok, refused, renderWithRouter } from '@safarnama/shared/testing';
+import { currentLocation, exampleTrackingPayload, fakeApiPerTest, ok, refused, renderWithRouter } from '@safarnama/shared/testing';
 import { searchResult } from '../../../../testing/fixtures';
 import { SearchBar } from './search-bar';
 
@@ -151,20 +151,9 @@ describe('search', () => {
 
     await waitFor(() => expect(searches()).toHaveLength(1));
     expect(searches()[0]).toMatchObject({
-      id: 0,
+      ...exampleTrackingPayload('HOMEPAGE', { date: 'December', utmCampaign: 'diwali', utmContent: 'hero-ad' }),
       destinationId: 11,
       destinationName: 'Goa',
-      date: 'December',
-      deviceType: 'mobile',
-      browser: 'Chrome',
-      source: 'online',
-      websiteId: 1,
-      sourceMedia: 'web',
-      utmSource: 'google',
-      utmMedium: 'cpc',
-      utmCampaign: 'diwali',
-      utmContent: 'hero-ad',
-      pageName: 'HOMEPAGE',
     });
   });
 
