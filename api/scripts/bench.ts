@@ -12,21 +12,19 @@
 // health's requests/s with a p99 of at most 20 ms, the package detail at least 80%.
 // The search's tracking rows are written behind the answers, so they are counted
 // after the server has stopped (SIGTERM writes the queued rows): nothing may be lost.
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import { DEFAULT_AUTH_CODE } from '../src/config';
+import { startServerProcess } from '../test/helpers/server-process';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
 const DESTINATION = process.env.BENCH_DESTINATION ?? 'Goa';
-const API_DIR = path.resolve(__dirname, '..');
 const SEARCH_MIN_RATIO = 0.6;
 const SEARCH_MAX_P99_MS = 20;
 const DETAIL_MIN_RATIO = 0.8;
@@ -54,47 +52,6 @@ interface RoundResult {
   latencies: number[];
   non2xx: number;
   errors: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number, dbFile: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'src', 'server.ts')], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: `sqlite:${dbFile}`,
-      SERVE_SITE: '0',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_WRITE_MAX: '100000000',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 120_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (/listening on/.test(out)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${out}`)));
-  });
-  return child;
 }
 
 /** One autocannon run; keeps every response's latency for exact percentiles. */
@@ -145,11 +102,14 @@ function fmt(n: number, digits = 0): string {
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'safarnama-bench-'));
   const dbFile = path.join(dir, 'bench.db');
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const auth = `authCode=${encodeURIComponent(process.env.AUTH_CODE ?? DEFAULT_AUTH_CODE)}`;
-  console.log(`Starting the server on ${base} with a fresh SQLite database (migrate + seed)...`);
-  const server = await startServer(port, dbFile);
+  console.log('Starting the server with a fresh SQLite database (migrate + seed)...');
+  const server = await startServerProcess(
+    { DATABASE_URL: `sqlite:${dbFile}`, RATE_LIMIT_WRITE_MAX: '100000000', NODE_ENV: 'production' },
+    120_000,
+  );
+  const base = server.baseUrl;
+  console.log(`The server listens on ${base}.`);
   let searchAnswers = 0;
   let report: (() => void) | undefined;
   try {
@@ -256,8 +216,8 @@ async function main(): Promise<void> {
     };
   } finally {
     // SIGTERM: a clean stop, which writes the tracking rows still queued.
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    await server.exited;
     report?.();
     fs.rmSync(dir, { recursive: true, force: true });
   }

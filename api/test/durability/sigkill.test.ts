@@ -1,33 +1,19 @@
 // Durability: the real server (a child process on a SQLite file) is killed with
 // SIGKILL in the middle of a burst of enquiries. After a restart, every enquiry
 // that was answered 2xx is in the database.
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { AUTH, validEnquiry } from '../helpers/app';
 import { getText, postJson } from '../helpers/http';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import { serverOnSqliteFile } from '../helpers/sqlite-file-server';
 
 jest.setTimeout(180_000);
 
 describe('SIGKILL during a burst of enquiries [sqlite file]', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'safarnama-durability-'));
-  const dbFile = path.join(dir, 'durability.db');
-  const env = { DATABASE_URL: `sqlite:${dbFile}`, RATE_LIMIT_WRITE_MAX: '1000000' };
-  let server: ServerProcess | undefined;
-
-  afterAll(async () => {
-    if (server && server.child.exitCode === null) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const sqlite = serverOnSqliteFile('durability');
+  const env = { RATE_LIMIT_WRITE_MAX: '1000000' };
 
   it('keeps every acknowledged enquiry', async () => {
-    server = await startServerProcess(env);
+    let server = await sqlite.start(env);
     const url = `${server.baseUrl}/api/request-book/add-direct?authCode=${AUTH}`;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
     const acknowledged = new Map<string, number>();
@@ -60,22 +46,17 @@ describe('SIGKILL during a burst of enquiries [sqlite file]', () => {
     await Promise.all(workers);
     agent.destroy();
 
-    server = await startServerProcess(env);
+    server = await sqlite.start(env);
     expect((await getText(`${server.baseUrl}/api/health`)).status).toBe(200);
 
-    const db = new SQLite(dbFile, { readonly: true });
-    try {
-      const rows = db.prepare("select id, email from enquiries where email like '%@durable.example'").all() as { id: number; email: string }[];
-      const stored = new Map(rows.map((r) => [r.email, r.id]));
-      const missing = [...acknowledged].filter(([email, id]) => stored.get(email) !== id);
-      console.log(
-        `durability: sent ${sent}, acknowledged ${acknowledged.size}, failed by the kill ${failed}, stored after restart ${rows.length}, acknowledged but missing ${missing.length}`,
-      );
-      expect(missing).toEqual([]);
-      expect(rows.length).toBeGreaterThanOrEqual(acknowledged.size);
-    } finally {
-      db.close();
-    }
+    const rows = sqlite.rows<{ id: number; email: string }>("select id, email from enquiries where email like '%@durable.example'");
+    const stored = new Map(rows.map((r) => [r.email, r.id]));
+    const missing = [...acknowledged].filter(([email, id]) => stored.get(email) !== id);
+    console.log(
+      `durability: sent ${sent}, acknowledged ${acknowledged.size}, failed by the kill ${failed}, stored after restart ${rows.length}, acknowledged but missing ${missing.length}`,
+    );
+    expect(missing).toEqual([]);
+    expect(rows.length).toBeGreaterThanOrEqual(acknowledged.size);
     // A normal stop is graceful: SIGTERM closes the server and exits 0.
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

@@ -1,34 +1,20 @@
 // A clean stop loses no search-tracking row: the real server (a child process on a
 // SQLite file) answers a burst of searches and is stopped with SIGTERM right after
 // the last answer, while their rows are still queued; every answered search is stored.
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import * as content from '../../src/content/index';
 import { AUTH } from '../helpers/app';
 import { exampleTrackingPayload } from '@safarnama/contracts/examples';
 import { postJson } from '../helpers/http';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import { serverOnSqliteFile } from '../helpers/sqlite-file-server';
 
 jest.setTimeout(120_000);
 
 describe('SIGTERM right after a burst of searches [sqlite file]', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'safarnama-sigterm-'));
-  const dbFile = path.join(dir, 'sigterm.db');
-  let server: ServerProcess | undefined;
-
-  afterAll(async () => {
-    if (server && server.child.exitCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const sqlite = serverOnSqliteFile('sigterm');
 
   it('stores the tracking row of every answered search', async () => {
-    server = await startServerProcess({ DATABASE_URL: `sqlite:${dbFile}` });
+    const server = await sqlite.start();
     const name = content.destinations[0].name;
     const url = `${server.baseUrl}/api/package/search-main-package-and-sub-package?destinationName=${encodeURIComponent(name)}&authCode=${AUTH}`;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
@@ -40,13 +26,8 @@ describe('SIGTERM right after a burst of searches [sqlite file]', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
 
-    const db = new SQLite(dbFile, { readonly: true });
-    try {
-      const rows = db.prepare("select utm_content from search_events where utm_content like 'sigterm-%'").all() as { utm_content: string }[];
-      expect(rows).toHaveLength(150);
-      expect(new Set(rows.map((r) => r.utm_content)).size).toBe(150);
-    } finally {
-      db.close();
-    }
+    const rows = sqlite.rows<{ utm_content: string }>("select utm_content from search_events where utm_content like 'sigterm-%'");
+    expect(rows).toHaveLength(150);
+    expect(new Set(rows.map((r) => r.utm_content)).size).toBe(150);
   });
 });

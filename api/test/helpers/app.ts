@@ -78,6 +78,8 @@ export interface TestApp {
   count(table: 'enquiries' | 'booking_requests' | 'newsletter_subscriptions' | 'contact_messages' | 'search_events'): Promise<number>;
   /** Writes the queued search-tracking rows now (they are written behind the answers). */
   flushTracking(): Promise<void>;
+  /** The id of the first seeded package, for booking requests. */
+  firstPackageId(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -106,6 +108,9 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<AppConf
       return Number(row.n);
     },
     flushTracking: () => app.services.searchTracking.flush(),
+    async firstPackageId() {
+      return (await database.handle.db.selectFrom('packages').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    },
     async close() {
       await app.close();
       await database.drop();

@@ -1,10 +1,10 @@
-// The real server as a child process (tsx src/server.ts), for tests that kill it.
+// The real server as a child process (tsx src/server.ts), for tests that kill it and
+// for the bench (scripts/bench.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
 const API_DIR = path.resolve(__dirname, '..', '..');
-
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

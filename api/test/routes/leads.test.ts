@@ -14,14 +14,16 @@ const json = (body: string) => JSON.parse(body);
 
 describeEachDialect('lead routes', (dialect) => {
   let t: TestApp;
-  let packageId: number;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    packageId = (await t.database.handle.db.selectFrom('packages').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   });
   afterAll(() => t.close());
 
   describe('POST /api/request-book/add', () => {
+    let packageId: number;
+    beforeAll(async () => {
+      packageId = await t.firstPackageId();
+    });
     const add = (body: unknown, headers: Record<string, string> = {}) =>
       t.request({ method: 'POST', url: '/api/request-book/add', payload: body as object, headers });
 

@@ -135,7 +135,7 @@ describeEachDialect('malformed write requests', (dialect) => {
   let packageId: number;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    packageId = (await t.database.handle.db.selectFrom('packages').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    packageId = await t.firstPackageId();
   });
   afterAll(() => t.close());
 
