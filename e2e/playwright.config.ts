@@ -30,10 +30,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: /(platform|release)\.e2e\.ts/ },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 } }, testIgnore: /(platform|release|budget)\.e2e\.ts/ },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 } }, testIgnore: /(platform|release|budget|composition)\.e2e\.ts/ },
     // these take a remote away or re-pin one on the shared server: after the rest, one at a time
     { name: 'platform', use: { viewport: { width: 1280, height: 800 } }, testMatch: /platform\.e2e\.ts/, dependencies: ['desktop', 'mobile'] },
-    { name: 'release', use: { viewport: { width: 1280, height: 800 } }, testMatch: /release\.e2e\.ts/, dependencies: ['platform'] },
+    // the release journey's webpack build, beside the other journeys instead of alone at the end
+    { name: 'release-build', testMatch: /release\.build\.ts/ },
+    { name: 'release', use: { viewport: { width: 1280, height: 800 } }, testMatch: /release\.e2e\.ts/, dependencies: ['platform', 'release-build'] },
   ],
   webServer: {
     command: `node ${JSON.stringify(run.serveScript)}`,

@@ -4,6 +4,10 @@
 //   typecheck | lint | scripts (side by side: ~3 s less than in a row, tsc and ESLint slow each other) -> unit tests
 //   (jest + Testing Library) -> API tests (SQLite, and PostgreSQL when reachable) ->
 //   real-browser e2e with @playwright/test (includes the bundle budget)
+// When e2e is to run, the production builds it serves start at once, in the background
+// and at a lower priority: the steps before it leave a core idle much of the time (tsc
+// after ESLint ends, jest's one worker), which the builds fill instead of running alone
+// at the start of e2e.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,6 +39,7 @@ const playwright = (name) => {
 };
 
 // Steps in one inner list run side by side, their output printed whole as each ends.
+const build = { name: 'build', args: [path.join(repoRoot, 'scripts', 'build.mjs')], nice: 10 };
 const plan = [
   [
     { name: 'typecheck', args: [path.join(repoRoot, 'scripts', 'typecheck.mjs')] },
@@ -53,7 +58,9 @@ const plan = [
 /** Runs one step; output streams when it runs alone and is buffered when it has company. */
 function runProcess(step, alone) {
   return new Promise((resolve) => {
-    const child = spawn(node, step.args, {
+    // `nice` (coreutils) so that the webpack processes the build starts inherit the priority
+    const [command, args] = step.nice ? ['nice', ['-n', String(step.nice), node, ...step.args]] : [node, step.args];
+    const child = spawn(command, args, {
       cwd: repoRoot,
       stdio: alone && !step.tap ? 'inherit' : 'pipe',
       env: { ...process.env, FORCE_COLOR: '0', ...step.env },
@@ -99,12 +106,23 @@ async function runStep(step, alone) {
   } else if (step.outputFile) {
     ok = false; // no report: the runner did not get as far as running tests
   }
-  if (output) process.stdout.write(alone ? output : `\n=== ${step.name} ===\n${output}`);
-  return { step: step.name, ok, passed, failed, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+  const printed = alone ? output : `\n=== ${step.name} ===\n${output}`;
+  // a background step's output waits until it is awaited, not to cut into another step's
+  if (output && !step.nice) process.stdout.write(printed);
+  return { step: step.name, ok, passed, failed, seconds: ((Date.now() - started) / 1000).toFixed(1), printed: step.nice ? printed : '' };
 }
 
 const summary = [];
+const runsE2e = plan.some((group) => group.some((step) => step.name === 'e2e'));
+let background = runsE2e ? runStep(build, false) : null;
 for (const group of plan) {
+  if (background && group.some((step) => step.name === 'e2e')) {
+    // e2e's server would build what is stale itself; wait instead for the builds under way
+    const result = await background;
+    process.stdout.write(result.printed);
+    summary.push({ ...result, step: `${result.step} (bg)` });
+    background = null;
+  }
   const alone = group.length === 1;
   console.log(`\n=== ${group.map((step) => step.name).join(' | ')} ===`);
   summary.push(...(await Promise.all(group.map((step) => runStep(step, alone)))));
