@@ -27,68 +27,28 @@ describe('loadContent', () => {
     expect(loadContent(dir).packages).toEqual(packages);
   });
 
-  it('names the file and field of an unknown category', () => {
-    edit('packages.yaml', (t) => t.replace('categories: [family, nature]', 'categories: [family, natur]'));
-    expect(() => loadContent(dir)).toThrow(/content\/packages\.yaml: invalid content\n {2}kashmir\[0\]\.categories\[1\]: unknown category "natur" \(one of: wildlife, /);
-  });
-
-  it('names the file and field of a route stop that is not a place', () => {
-    edit('packages.yaml', (t) => t.replace('- place: gulmarg', '- place: gulmargh'));
-    expect(() => loadContent(dir)).toThrow(/content\/packages\.yaml: invalid content\n {2}kashmir\[0\]\.route\[1\]\.place: unknown place "gulmargh"/);
-  });
-
-  it('names the file and field of a missing place fact', () => {
-    edit('places/1-north.yaml', (t) => t.replace(/\n {4}bestTime: [^\n]*/, ''));
-    expect(() => loadContent(dir)).toThrow(/content\/places\/1-north\.yaml: invalid content\n {2}\[0\]\.destination\.bestTime: Invalid input/);
-  });
-
-  it('rejects fields it does not know (a misspelt optional field would be ignored otherwise)', () => {
-    edit('places/1-north.yaml', (t) => t.replace('  highAltitude: true', '  highAltitud: true'));
-    expect(() => loadContent(dir)).toThrow(/content\/places\/1-north\.yaml: invalid content\n {2}\[1\]: Unrecognized key: "highAltitud"/);
-  });
-
-  it('requires packages for every destination', () => {
-    edit('packages.yaml', (t) => t.replace(/^kashmir:$/m, 'kashmir-old:'));
-    expect(() => loadContent(dir)).toThrow(/content\/packages\.yaml: invalid content\n {2}kashmir: every destination needs at least one package\n {2}\(top level\): Unrecognized key: "kashmir-old"/);
-  });
-
-  it('names the blog post with an unknown category', () => {
-    edit('blogs/goa-with-friends.md', (t) => t.replace('category: Friend\n', 'category: Friends\n'));
-    expect(() => loadContent(dir)).toThrow(/content\/blogs\/goa-with-friends\.md: invalid content\n {2}category: unknown blog category "Friends"/);
+  // A mistake each: the file edited, the text replaced (string or pattern) and by what,
+  // and the error the loader must give.
+  it.each<[string, string, string | RegExp, string, string | RegExp]>([
+    ['names the file and field of an unknown category', 'packages.yaml', 'categories: [family, nature]', 'categories: [family, natur]', /content\/packages\.yaml: invalid content\n {2}kashmir\[0\]\.categories\[1\]: unknown category "natur" \(one of: wildlife, /],
+    ['names the file and field of a route stop that is not a place', 'packages.yaml', '- place: gulmarg', '- place: gulmargh', /content\/packages\.yaml: invalid content\n {2}kashmir\[0\]\.route\[1\]\.place: unknown place "gulmargh"/],
+    ['names the file and field of a missing place fact', 'places/1-north.yaml', /\n {4}bestTime: [^\n]*/, '', /content\/places\/1-north\.yaml: invalid content\n {2}\[0\]\.destination\.bestTime: Invalid input/],
+    ['rejects fields it does not know (a misspelt optional field would be ignored otherwise)', 'places/1-north.yaml', '  highAltitude: true', '  highAltitud: true', /content\/places\/1-north\.yaml: invalid content\n {2}\[1\]: Unrecognized key: "highAltitud"/],
+    ['requires packages for every destination', 'packages.yaml', /^kashmir:$/m, 'kashmir-old:', /content\/packages\.yaml: invalid content\n {2}kashmir: every destination needs at least one package\n {2}\(top level\): Unrecognized key: "kashmir-old"/],
+    ['names the blog post with an unknown category', 'blogs/goa-with-friends.md', 'category: Friend\n', 'category: Friends\n', /content\/blogs\/goa-with-friends\.md: invalid content\n {2}category: unknown blog category "Friends"/],
+    ['reports YAML syntax errors with the file and line', 'categories.yaml', '  - id: 2\n', '  - id: 2\n   bad: [\n', /^content\/categories\.yaml: .*line \d+/],
+    ['refuses a hotel class version that is not above the package’s own class', 'packages.yaml', '  - name: Kashmir Luxury Escape\n    price: 68999\n    categories: [honeymoon, family]\n', '$&    classes: [deluxe]\n', 'content/packages.yaml: kashmir: "Kashmir Luxury Escape": classes: "Kashmir Luxury Escape" is already deluxe (honeymoon or 6,000+ a day), so deluxe is not a higher class'],
+    ['names the place a luxury version needs a luxury hotel for', 'places/1-north.yaml', ', luxury: The Chinar Palace Srinagar}', '}', 'content/places: kashmir: hotels.luxury is needed by "Kashmir Paradise Tour (Luxury)" (a luxury version staying there)'],
+    ['refuses a length version that adds nights at a place off the route', 'packages.yaml', 'add: {gulmarg: 1, pahalgam: 1}', 'add: {gulmarg: 1, sonamarg: 1}', 'content/packages.yaml: kashmir: "Kashmir Paradise Tour": lengths[0]: add: "sonamarg" is not on the route'],
+    ['refuses two packages with one name', 'packages.yaml', '- name: Kashmir Valley Leisure Tour', '- name: Kashmir Houseboat Honeymoon', 'content/packages.yaml: kashmir: a second package is named "Kashmir Houseboat Honeymoon"'],
+    ['refuses a place key used twice', 'places/5-east.yaml', /^- key: darjeeling$/m, '- key: kashmir', /content\/places\/5-east\.yaml: \[0\]\.key: "kashmir" is already a place in content\/places\/1-north\.yaml/],
+  ])('%s', (_title, file, mistake, replacement, error) => {
+    edit(file, (t) => t.replace(mistake, replacement));
+    expect(() => loadContent(dir)).toThrow(error);
   });
 
   it('requires a blog file name to be the slug of its title', () => {
     fs.renameSync(path.join(dir, 'blogs/goa-with-friends.md'), path.join(dir, 'blogs/goa.md'));
     expect(() => loadContent(dir)).toThrow('content/blogs/goa.md: the file name must be the title\'s slug, goa-with-friends.md');
-  });
-
-  it('reports YAML syntax errors with the file and line', () => {
-    edit('categories.yaml', (t) => t.replace('  - id: 2\n', '  - id: 2\n   bad: [\n'));
-    expect(() => loadContent(dir)).toThrow(/^content\/categories\.yaml: .*line \d+/);
-  });
-
-  it('refuses a hotel class version that is not above the package’s own class', () => {
-    edit('packages.yaml', (t) => t.replace('  - name: Kashmir Luxury Escape\n    price: 68999\n    categories: [honeymoon, family]\n', '$&    classes: [deluxe]\n'));
-    expect(() => loadContent(dir)).toThrow('content/packages.yaml: kashmir: "Kashmir Luxury Escape": classes: "Kashmir Luxury Escape" is already deluxe (honeymoon or 6,000+ a day), so deluxe is not a higher class');
-  });
-
-  it('names the place a luxury version needs a luxury hotel for', () => {
-    edit('places/1-north.yaml', (t) => t.replace(', luxury: The Chinar Palace Srinagar}', '}'));
-    expect(() => loadContent(dir)).toThrow('content/places: kashmir: hotels.luxury is needed by "Kashmir Paradise Tour (Luxury)" (a luxury version staying there)');
-  });
-
-  it('refuses a length version that adds nights at a place off the route', () => {
-    edit('packages.yaml', (t) => t.replace('add: {gulmarg: 1, pahalgam: 1}', 'add: {gulmarg: 1, sonamarg: 1}'));
-    expect(() => loadContent(dir)).toThrow('content/packages.yaml: kashmir: "Kashmir Paradise Tour": lengths[0]: add: "sonamarg" is not on the route');
-  });
-
-  it('refuses two packages with one name', () => {
-    edit('packages.yaml', (t) => t.replace('- name: Kashmir Valley Leisure Tour', '- name: Kashmir Houseboat Honeymoon'));
-    expect(() => loadContent(dir)).toThrow('content/packages.yaml: kashmir: a second package is named "Kashmir Houseboat Honeymoon"');
-  });
-
-  it('refuses a place key used twice', () => {
-    edit('places/5-east.yaml', (t) => t.replace(/^- key: darjeeling$/m, '- key: kashmir'));
-    expect(() => loadContent(dir)).toThrow(/content\/places\/5-east\.yaml: \[0\]\.key: "kashmir" is already a place in content\/places\/1-north\.yaml/);
   });
 });
