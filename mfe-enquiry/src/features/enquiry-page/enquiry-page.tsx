@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Card, formatPhone, phoneHref, timings, usePageMeta, useSiteStore } from '@safarnama/shared';
+import { Card, PhoneLink, timings, usePageMeta } from '@safarnama/shared';
 import { EnquiryForm, THANK_YOU_PATH } from '../../components/enquiry-form/enquiry-form';
 import { Steps } from '../../components/steps';
 import styles from './enquiry-page.module.css';
@@ -63,7 +63,6 @@ export default function EnquiryPage() {
     'Tell Safarnama Holidays about your trip and get quotes from verified travel experts to compare and customise.',
   );
   const navigate = useNavigate();
-  const phone = useSiteStore((s) => s.phoneNumber);
 
   const afterSubmit = () => {
     setTimeout(() => {
@@ -84,9 +83,7 @@ export default function EnquiryPage() {
         <p className={styles.lead}>
           Share a few details and get custom quotes from verified travel experts. It takes two minutes and costs
           nothing. Prefer to talk? Call us 24/7 on{' '}
-          <a href={phoneHref(phone)} className={styles.phone}>
-            {formatPhone(phone)}
-          </a>
+          <PhoneLink className={styles.phone} />
           .
         </p>
       </header>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { api, Button, formatPhone, FormField, Modal, phoneHref, timings, useSiteStore } from '@safarnama/shared';
+import { api, Button, FormField, Modal, PhoneLink, timings, useSiteStore } from '@safarnama/shared';
 import { EmailField } from '../../components/email-field';
 import { NameField } from '../../components/name-field';
 import { DepartureCityField } from '../../components/departure-city-field';
@@ -30,7 +30,6 @@ export default function QuotePopup({ themeName }: QuotePopupProps) {
   const [stage, setStage] = useState<Stage>('hidden');
   const [failure, setFailure] = useState<string | null>(null);
   const { values, fieldProps, valueProps, reset, setErrors } = useFormFields(EMPTY_QUOTE, () => setFailure(null));
-  const phone = useSiteStore((s) => s.phoneNumber);
   const busyElsewhere = useSiteStore((s) => s.isEnquiryOpen || s.overlay !== null);
   const busyRef = useRef(busyElsewhere);
   busyRef.current = busyElsewhere;
@@ -69,7 +68,7 @@ export default function QuotePopup({ themeName }: QuotePopupProps) {
         <div className={styles.thanks} role="status">
           <p>
             Your request is with us. A travel expert will call you shortly with quotes to compare. Need us sooner? Call{' '}
-            <a href={phoneHref(phone)}>{formatPhone(phone)}</a>, any time.
+            <PhoneLink />, any time.
           </p>
           <Button onClick={close}>Close</Button>
         </div>

@@ -1,12 +1,11 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, formatPhone, phoneHref, siteConfig, usePageMeta, useSiteStore } from '@safarnama/shared';
+import { Button, PhoneLink, siteConfig, usePageMeta } from '@safarnama/shared';
 import styles from './thank-you-page.module.css';
 
 /** /thank-you, opened in a new tab after an enquiry (spec 2, section 2). */
 export default function ThankYouPage() {
   usePageMeta('Thank you', 'Thank you for your enquiry. A Safarnama Holidays travel expert will be in touch shortly.');
-  const phone = useSiteStore((s) => s.phoneNumber);
   const navigate = useNavigate();
   const explore = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -34,9 +33,7 @@ export default function ThankYouPage() {
       </ol>
       <p className={styles.text}>
         Need anything meanwhile? Call us 24/7 on{' '}
-        <a href={phoneHref(phone)} className={styles.link}>
-          {formatPhone(phone)}
-        </a>{' '}
+        <PhoneLink className={styles.link} />{' '}
         or write to{' '}
         <a href={`mailto:${siteConfig.supportEmail}`} className={styles.link}>
           {siteConfig.supportEmail}

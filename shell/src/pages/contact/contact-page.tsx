@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, formatPhone, phoneHref, siteConfig, usePageMeta, useSiteStore, VisuallyHidden } from '@safarnama/shared';
+import { Card, PhoneLink, siteConfig, usePageMeta, VisuallyHidden } from '@safarnama/shared';
 import { RemotePage } from '../../remotes/remote-page';
 import { SocialLinks } from '../../layout/footer/social-links';
 import { IconCircle } from '../common/icon-card';
@@ -27,7 +27,6 @@ export function ContactPage() {
     'Contact Us',
     'Get in touch with Safarnama Holidays: send us a message, call 24/7, email support or visit our office in Sector 62, Noida.',
   );
-  const phone = useSiteStore((s) => s.phoneNumber);
 
   return (
     <article aria-labelledby="page-title" className={page.page}>
@@ -64,9 +63,7 @@ export function ContactPage() {
                 </a>
               </ContactDetail>
               <ContactDetail icon="phone" warm label="Phone, 24/7">
-                <a href={phoneHref(phone)} className={styles.value}>
-                  {formatPhone(phone)}
-                </a>
+                <PhoneLink className={styles.value} />
               </ContactDetail>
               <ContactDetail icon="clock" label="Office visits">
                 <p className={styles.text}>Monday to Saturday, 10 am to 7 pm, by appointment.</p>

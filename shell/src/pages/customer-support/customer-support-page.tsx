@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, Card, formatPhone, phoneHref, siteConfig, usePageMeta, useSiteStore, VisuallyHidden } from '@safarnama/shared';
+import { Button, Card, PhoneLink, siteConfig, usePageMeta, useSiteStore, VisuallyHidden } from '@safarnama/shared';
 import { RemotePage } from '../../remotes/remote-page';
 import { IconCard } from '../common/icon-card';
 import { PageHeader } from '../common/page-header';
@@ -11,7 +11,6 @@ export function CustomerSupportPage() {
     'Customer Support',
     'Reach Safarnama Holidays 24/7 by phone, email or live chat, or send the support team a message about your booking.',
   );
-  const phone = useSiteStore((s) => s.phoneNumber);
   const openChat = useSiteStore((s) => s.openChat);
 
   return (
@@ -30,9 +29,7 @@ export function CustomerSupportPage() {
           </VisuallyHidden>
           <ul className={`${page.grid} ${page.grid3}`}>
             <IconCard icon="phone" warm title="Call us 24/7" text="Fastest for anything urgent, including help during your trip.">
-              <a className={styles.channelLink} href={phoneHref(phone)}>
-                {formatPhone(phone)}
-              </a>
+              <PhoneLink className={styles.channelLink} />
             </IconCard>
             <IconCard icon="mail" title="Email us 24/7" text="For changes, documents and refunds. We reply within 24 hours.">
               <a className={styles.channelLink} href={`mailto:${siteConfig.supportEmail}`}>
