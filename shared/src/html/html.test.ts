@@ -16,20 +16,22 @@ describe('sanitizeHtml', () => {
 });
 
 describe('text helpers', () => {
-  it('strips tags and collapses whitespace', () => {
-    expect(stripHtml('<p>Kerala   backwaters</p>\n<p>and <em>houseboats</em></p>')).toBe('Kerala backwaters and houseboats');
-    expect(stripHtml('<p>One</p><p>Two</p>')).toBe('One Two');
-    expect(stripHtml('Fish &amp; chips')).toBe('Fish & chips');
+  it.each([
+    ['<p>Kerala   backwaters</p>\n<p>and <em>houseboats</em></p>', 'Kerala backwaters and houseboats'],
+    ['<p>One</p><p>Two</p>', 'One Two'],
+    ['Fish &amp; chips', 'Fish & chips'],
+  ])('strips tags and collapses whitespace: %p', (html, text) => {
+    expect(stripHtml(html)).toBe(text);
   });
 
-  it('truncates at a word boundary with an ellipsis', () => {
-    expect(truncateText('Short text', 500)).toBe('Short text');
-    expect(truncateText('The quick brown fox jumps over the lazy dog', 20)).toBe('The quick brown fox...');
-  });
-
-  it('takes the first words', () => {
-    expect(firstWords('one two three four', 10)).toBe('one two three four');
-    expect(firstWords('a b c d e f g h i j k l', 10)).toBe('a b c d e f g h i j...');
+  // Cut at a word boundary with an ellipsis: to a length (truncateText) or a number of words (firstWords).
+  it.each([
+    { helper: truncateText, text: 'Short text', max: 500, to: 'Short text' },
+    { helper: truncateText, text: 'The quick brown fox jumps over the lazy dog', max: 20, to: 'The quick brown fox...' },
+    { helper: firstWords, text: 'one two three four', max: 10, to: 'one two three four' },
+    { helper: firstWords, text: 'a b c d e f g h i j k l', max: 10, to: 'a b c d e f g h i j...' },
+  ])('$helper.name($text, $max) is $to', ({ helper, text, max, to }) => {
+    expect(helper(text, max)).toBe(to);
   });
 
   it('splits bullet lists on new lines and bullet characters', () => {

@@ -9,39 +9,37 @@ import {
   themePath,
 } from './slug';
 
-describe('destination slugs', () => {
-  it.each([
-    ['Goa', 'goa'],
-    ['  Spiti Valley ', 'spiti-valley'],
-    ['Andaman & Nicobar', 'andaman-&-nicobar'],
-    ['Jammu   and Kashmir', 'jammu-and-kashmir'],
-  ])('slugify(%p) = %p', (name, slug) => {
-    expect(slugify(name)).toBe(slug);
-  });
-
-  it('builds listing paths', () => {
-    expect(destinationPath('Goa')).toBe('/goa-tour-packages');
-    expect(destinationPath('Spiti Valley')).toBe('/spiti-valley-tour-packages');
-    expect(destinationPath('Andaman & Nicobar')).toBe('/andaman-&-nicobar-tour-packages');
-  });
-
-  it('reads the destination back from a route parameter', () => {
-    expect(destinationNameFromSlug('spiti-valley-tour-packages')).toBe('spiti valley');
-    expect(destinationNameFromSlug('andaman-%26-nicobar-tour-packages')).toBe('andaman & nicobar');
-  });
-});
-
-describe('themePath', () => {
-  it.each([
-    ['Wildlife', '/themes/wildlife'],
-    ['HoneyMoon', '/themes/honeymoon'],
-    ['Seasonal_Package', '/themes/seasonal-package'],
-    ['Water_Activities', '/themes/water-activities'],
-    ['Water activities', '/themes/water-activities'],
-    ['Seasonal package', '/themes/seasonal-package'],
-  ])('%p -> %p', (name, path) => {
-    expect(themePath(name)).toBe(path);
-  });
+// The helpers from one string to another, each with what it must make of names and
+// slugs as the site and the API spell them.
+it.each([
+  // destination slugs, listing paths and back
+  { helper: slugify, from: 'Goa', to: 'goa' },
+  { helper: slugify, from: '  Spiti Valley ', to: 'spiti-valley' },
+  { helper: slugify, from: 'Andaman & Nicobar', to: 'andaman-&-nicobar' },
+  { helper: slugify, from: 'Jammu   and Kashmir', to: 'jammu-and-kashmir' },
+  { helper: destinationPath, from: 'Goa', to: '/goa-tour-packages' },
+  { helper: destinationPath, from: 'Spiti Valley', to: '/spiti-valley-tour-packages' },
+  { helper: destinationPath, from: 'Andaman & Nicobar', to: '/andaman-&-nicobar-tour-packages' },
+  { helper: destinationNameFromSlug, from: 'spiti-valley-tour-packages', to: 'spiti valley' },
+  { helper: destinationNameFromSlug, from: 'andaman-%26-nicobar-tour-packages', to: 'andaman & nicobar' },
+  // theme routes from the server's theme names
+  { helper: themePath, from: 'Wildlife', to: '/themes/wildlife' },
+  { helper: themePath, from: 'HoneyMoon', to: '/themes/honeymoon' },
+  { helper: themePath, from: 'Seasonal_Package', to: '/themes/seasonal-package' },
+  { helper: themePath, from: 'Water_Activities', to: '/themes/water-activities' },
+  { helper: themePath, from: 'Water activities', to: '/themes/water-activities' },
+  { helper: themePath, from: 'Seasonal package', to: '/themes/seasonal-package' },
+  // a detail slug back to the package name the API takes
+  { helper: packageNameFromSlug, from: '5days-4nights-goa-beach-escape', to: 'Goa Beach Escape' },
+  { helper: packageNameFromSlug, from: '12days-11nights-grand-kerala-BACKWATERS', to: 'Grand Kerala Backwaters' },
+  { helper: packageNameFromSlug, from: 'spiti-valley-adventure', to: 'Spiti Valley Adventure' },
+  // blog slugs: lowercased, hyphenated, non-word characters dropped; and the blogName of the by-name call
+  { helper: blogSlug, from: 'Top 10 Things to Do in Goa!', to: 'top-10-things-to-do-in-goa' },
+  { helper: blogSlug, from: "A Monsoon Trek: Kedarnath's Trail", to: 'a-monsoon-trek-kedarnaths-trail' },
+  { helper: blogSlug, from: 'Andaman & Nicobar Diaries', to: 'andaman-nicobar-diaries' },
+  { helper: blogNameFromSlug, from: 'top-10-things-to-do-in-goa', to: 'top 10 things to do in goa' },
+])('$helper.name($from) is $to', ({ helper, from, to }) => {
+  expect(helper(from)).toBe(to);
 });
 
 describe('package detail paths', () => {
@@ -49,23 +47,5 @@ describe('package detail paths', () => {
     expect(packageDetailPath(5, 'goa-beach-escape')).toBe('/packages-details/5days-4nights-goa-beach-escape');
     expect(packageDetailPath({ durationDay: 3, slug: 'shimla-getaway' })).toBe('/packages-details/3days-2nights-shimla-getaway');
     expect(packageDetailPath({ days: 1, slug: 'agra-day-trip' })).toBe('/packages-details/1days-0nights-agra-day-trip');
-  });
-
-  it('turns a detail slug back into the package name the API takes', () => {
-    expect(packageNameFromSlug('5days-4nights-goa-beach-escape')).toBe('Goa Beach Escape');
-    expect(packageNameFromSlug('12days-11nights-grand-kerala-BACKWATERS')).toBe('Grand Kerala Backwaters');
-    expect(packageNameFromSlug('spiti-valley-adventure')).toBe('Spiti Valley Adventure');
-  });
-});
-
-describe('blog slugs', () => {
-  it('lowercases, hyphenates and drops non-word characters', () => {
-    expect(blogSlug('Top 10 Things to Do in Goa!')).toBe('top-10-things-to-do-in-goa');
-    expect(blogSlug("A Monsoon Trek: Kedarnath's Trail")).toBe('a-monsoon-trek-kedarnaths-trail');
-    expect(blogSlug('Andaman & Nicobar Diaries')).toBe('andaman-nicobar-diaries');
-  });
-
-  it('gives the blogName for the by-name call', () => {
-    expect(blogNameFromSlug('top-10-things-to-do-in-goa')).toBe('top 10 things to do in goa');
   });
 });
