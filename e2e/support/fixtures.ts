@@ -76,13 +76,13 @@ export const test = base.extend<Fixtures>({
 export { expect };
 export type { Page, Locator } from '@playwright/test';
 
-/** Called first in a test that only exists at one width (a hover menu, a phone's hamburger). */
 /** The shell's header (its logo link) and footer are on the page: the host rendered, whatever a remote did. */
 export async function expectShellChrome(page: import('@playwright/test').Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('link', { name: /Safarnama Holidays/i }).first()).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }
 
+/** Called first in a test that only exists at one width (a hover menu, a phone's hamburger). */
 export function onlyAt(name: 'desktop' | 'mobile') {
   test.skip(sizeOf(test.info().project.use.viewport?.width) !== name, `a ${name} journey`);
 }

@@ -165,7 +165,7 @@ module.exports = function createConfig(name, override = {}) {
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes: app.exposes,
           remotes: {}, // none at build time: the shell registers the pinned ones from /remotes.json
-          shared: sharedSingletons(),
+          shared: sharedSingletons({ fromHost: !isHost && isProd }),
           shareStrategy: 'loaded-first',
           runtimePlugins: app.runtimePlugins || [],
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },

@@ -10,8 +10,13 @@ const ranges = sharedPkg.dependencies;
 // whose nearest package.json is not React Router's: state the real versions.
 const installed = (name) => require(require.resolve(`${name}/package.json`, { paths: [repoRoot] })).version;
 
-function sharedSingletons() {
-  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+/**
+ * @param {{ fromHost?: boolean }} [options] fromHost: take every singleton from the
+ *   share scope the shell fills, bundling no fallback copy (a production remote always
+ *   loads under the shell; a dev server also serves its remote standalone, so keeps them).
+ */
+function sharedSingletons({ fromHost = false } = {}) {
+  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, ...(fromHost ? { import: false } : {}) });
   return {
     react: singleton(ranges.react),
     // trailing slash: react/jsx-runtime and other subpaths are shared too
@@ -21,7 +26,7 @@ function sharedSingletons() {
     'react-router': { ...singleton(ranges['react-router']), version: installed('react-router') },
     'react-router-dom': { ...singleton(ranges['react-router-dom']), version: installed('react-router-dom') },
     zustand: singleton(ranges.zustand),
-    '@safarnama/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+    '@safarnama/shared': { ...singleton(`^${sharedPkg.version}`), version: sharedPkg.version },
   };
 }
 
