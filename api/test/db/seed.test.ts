@@ -2,9 +2,10 @@
 import { sql } from 'kysely';
 import * as content from '../../src/content/index';
 import { migrations } from '../../migrations';
+import type { DatabaseHandle } from '../../src/db/database';
 import { migrateDown, migrateToLatest } from '../../src/db/migrate';
 import { isCatalogueEmpty, seedDatabase } from '../../src/db/seed';
-import { createTestDatabase, describeEachDialect, type TestDatabase } from '../helpers/app';
+import { createTestDatabase, describeEachDialect, type TestDatabase, withSchemaLock } from '../helpers/app';
 
 const TABLES = ['categories', 'destinations', 'destination_faqs', 'packages', 'package_categories', 'itinerary_days', 'blog_categories', 'blogs', 'tfn_numbers'] as const;
 
@@ -74,15 +75,20 @@ describeEachDialect('migrations and seed', (dialect) => {
   it('migrations go down and up again', async () => {
     const db = database.handle.db;
     const schema = database.handle.schema;
-    for (let i = 0; i < Object.keys(migrations).length; i++) await migrateDown(db, schema);
-    const tables = (await db.introspection.getTables())
-      .filter((t) => !schema || t.schema === schema)
-      .map((t) => t.name)
-      .filter((n) => !n.startsWith('kysely_'));
-    expect(tables.filter((n) => (TABLES as readonly string[]).includes(n) || n === 'enquiries')).toEqual([]);
-    await migrateToLatest(db, schema);
-    expect(await isCatalogueEmpty(db)).toBe(true);
-    const again = await migrateToLatest(db, schema);
-    expect(again.results).toEqual([]);
+    // the migrator and the introspection read every schema's tables: not while another worker drops one
+    await (schema ? withSchemaLock(() => downAndUp(db, schema)) : downAndUp(db, schema));
   });
 });
+
+async function downAndUp(db: DatabaseHandle['db'], schema: string | undefined): Promise<void> {
+  for (let i = 0; i < Object.keys(migrations).length; i++) await migrateDown(db, schema);
+  const tables = (await db.introspection.getTables())
+    .filter((t) => !schema || t.schema === schema)
+    .map((t) => t.name)
+    .filter((n) => !n.startsWith('kysely_'));
+  expect(tables.filter((n) => (TABLES as readonly string[]).includes(n) || n === 'enquiries')).toEqual([]);
+  await migrateToLatest(db, schema);
+  expect(await isCatalogueEmpty(db)).toBe(true);
+  const again = await migrateToLatest(db, schema);
+  expect(again.results).toEqual([]);
+}

@@ -32,6 +32,25 @@ export function describeEachDialect(name: string, fn: (dialect: Dialect) => void
   if (!pgUrl()) describe.skip(`${name} [postgres: unreachable, skipped]`, () => it('needs PostgreSQL', () => undefined));
 }
 
+/**
+ * Kysely's migrator looks up the migration table among every schema's tables, asking
+ * PostgreSQL for each column's sequence by schema name: a schema another test worker
+ * drops meanwhile fails that lookup ("schema ... does not exist"). Migrations and
+ * drops of the test schemas take turns through one advisory lock, held on a
+ * connection of its own.
+ */
+const SCHEMA_LOCK = 815_001;
+export async function withSchemaLock<T>(work: () => Promise<T>): Promise<T> {
+  return withClient(pgUrl(), async (lock) => {
+    await lock.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]);
+    }
+  });
+}
+
 export interface TestDatabase {
   config: DatabaseConfig;
   handle: DatabaseHandle;
@@ -46,7 +65,7 @@ export async function createTestDatabase(dialect: Dialect, opts: { file?: boolea
     const schema = `api_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
     await withClient(pgUrl(), (c) => c.query(`create schema ${schema}`));
     config = { dialect: 'postgres', connectionString: pgUrl(), schema, poolSize: 10 };
-    cleanup = () => withClient(pgUrl(), (c) => c.query(`drop schema if exists ${schema} cascade`)).then(() => undefined);
+    cleanup = () => withSchemaLock(() => withClient(pgUrl(), (c) => c.query(`drop schema if exists ${schema} cascade`))).then(() => undefined);
   } else if (opts.file) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'safarnama-api-'));
     config = { dialect: 'sqlite', filename: path.join(dir, 'test.db') };
@@ -56,7 +75,8 @@ export async function createTestDatabase(dialect: Dialect, opts: { file?: boolea
     cleanup = async () => undefined;
   }
   const handle = openDatabase(config);
-  await migrateToLatest(handle.db, handle.schema);
+  const migrate = () => migrateToLatest(handle.db, handle.schema);
+  await (dialect === 'postgres' ? withSchemaLock(migrate) : migrate());
   if (opts.seed !== false) await seedDatabase(handle.db, content);
   return {
     config,
