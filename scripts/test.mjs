@@ -39,7 +39,7 @@ const playwright = (name) => {
 };
 
 // Steps in one inner list run side by side, their output printed whole as each ends.
-const build = { name: 'build', args: [path.join(repoRoot, 'scripts', 'build.mjs')], nice: 10 };
+const build = { name: 'build', args: [path.join(repoRoot, 'scripts', 'build.mjs')], nice: 10, background: true };
 const plan = [
   [
     { name: 'typecheck', args: [path.join(repoRoot, 'scripts', 'typecheck.mjs')] },
@@ -108,8 +108,8 @@ async function runStep(step, alone) {
   }
   const printed = alone ? output : `\n=== ${step.name} ===\n${output}`;
   // a background step's output waits until it is awaited, not to cut into another step's
-  if (output && !step.nice) process.stdout.write(printed);
-  return { step: step.name, ok, passed, failed, seconds: ((Date.now() - started) / 1000).toFixed(1), printed: step.nice ? printed : '' };
+  if (output && !step.background) process.stdout.write(printed);
+  return { step: step.name, ok, passed, failed, seconds: ((Date.now() - started) / 1000).toFixed(1), printed: step.background ? printed : '' };
 }
 
 const summary = [];
