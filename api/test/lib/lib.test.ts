@@ -45,6 +45,13 @@ describe('dates', () => {
     expect(isIsoDate('2027-2-1')).toBe(false);
     expect(todayInIndia(new Date('2026-11-21T20:00:00Z'))).toBe('2026-11-22');
   });
+
+  it('turns the day over at midnight in India (18:30 UTC), across months and years', () => {
+    expect(todayInIndia(new Date('2026-11-21T18:29:59.999Z'))).toBe('2026-11-21');
+    expect(todayInIndia(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22');
+    expect(todayInIndia(new Date('2026-12-31T18:30:00Z'))).toBe('2027-01-01');
+    expect(todayInIndia(new Date('2027-01-01T00:00:00+05:30'))).toBe('2027-01-01');
+  });
 });
 
 describe('config', () => {

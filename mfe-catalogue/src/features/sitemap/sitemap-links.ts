@@ -15,10 +15,11 @@ export const pageLinks: readonly SitemapLink[] = [
   { label: 'Sitemap', to: '/sitemap' },
 ];
 
-const byName = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
 
 /** Every active city by name, each to its listing: "Andaman & Nicobar" -> /andaman-&-nicobar-tour-packages. */
 export function destinationLinks(cities: readonly ActiveCity[]): SitemapLink[] {
+  // made per call, not at import: the sitemap page is the only caller, and an Intl object is costly to create
+  const byName = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
   return cities
     .map((city) => city.city.trim())
     .filter(Boolean)

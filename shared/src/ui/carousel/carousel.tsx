@@ -1,6 +1,7 @@
-import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import type { SlidesPerViewTable } from '../../config/constants';
 import { cx } from '../cx';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import styles from './carousel.module.css';
 
 export interface CarouselProps<T> {
@@ -30,10 +31,19 @@ export interface CarouselProps<T> {
 // first time a carousel renders, so pages without one never download it.
 const SwiperCarousel = lazy(() => import('./swiper-carousel'));
 
-/** A swiper carousel with the site's arrows, loop, autoplay (off under reduced motion) and a visible pause control. */
+/**
+ * A swiper carousel with the site's arrows, loop, autoplay (off under reduced motion)
+ * and a visible pause control. Until it comes near the screen it is a still row of its
+ * first slides: swiper's set-up (layout reads, cloned slides) is the longest task of
+ * the home page on a phone, and a carousel nobody can see does not need to move yet.
+ */
 export function Carousel<T>(props: CarouselProps<T>) {
+  const placeholderRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(placeholderRef);
+  const placeholder = <CarouselPlaceholder {...(props as CarouselProps<unknown>)} sectionRef={placeholderRef} loading={near} />;
+  if (!near) return placeholder;
   return (
-    <Suspense fallback={<CarouselPlaceholder {...(props as CarouselProps<unknown>)} />}>
+    <Suspense fallback={placeholder}>
       <SwiperCarousel {...(props as CarouselProps<unknown>)} />
     </Suspense>
   );
@@ -47,12 +57,24 @@ export function perViewAt(slidesPerView: number | SlidesPerViewTable, width: num
   return slidesPerView[match];
 }
 
-/** The first slides laid out as the carousel will show them, while swiper loads: no layout jump. */
-function CarouselPlaceholder({ items, renderItem, getKey, label, slidesPerView = 1, spaceBetween = 16, className, slideClassName }: CarouselProps<unknown>) {
+interface PlaceholderProps extends CarouselProps<unknown> {
+  sectionRef: RefObject<HTMLElement | null>;
+  /** swiper is on its way (rather than waiting for the carousel to come near the screen). */
+  loading: boolean;
+}
+
+/**
+ * The first slides laid out as the carousel will show them, and the room of its
+ * controls row, until swiper takes over: nothing moves when it does.
+ */
+function CarouselPlaceholder(props: PlaceholderProps) {
+  const { items, renderItem, getKey, label, slidesPerView = 1, spaceBetween = 16, className, slideClassName, sectionRef, loading } = props;
   const perView = perViewAt(slidesPerView, typeof window === 'undefined' ? 0 : window.innerWidth);
   const style = { '--per-view': perView, '--gap': `${spaceBetween}px` } as CSSProperties;
+  const pauseVisible = (props.showPauseControl ?? props.autoplay !== false) && items.length > 1;
+  const hasControls = ((props.showArrows ?? true) || pauseVisible) && items.length > 1;
   return (
-    <section className={cx(styles.carousel, className)} aria-roledescription="carousel" aria-label={label} aria-busy="true">
+    <section ref={sectionRef} className={cx(styles.carousel, className)} aria-roledescription="carousel" aria-label={label} aria-busy={loading || undefined}>
       <div className={styles.placeholderTrack} style={style}>
         {items.slice(0, Math.ceil(perView)).map((item, index) => (
           <div key={getKey ? getKey(item, index) : index} className={cx(styles.placeholderSlide, slideClassName)}>
@@ -60,6 +82,7 @@ function CarouselPlaceholder({ items, renderItem, getKey, label, slidesPerView =
           </div>
         ))}
       </div>
+      {hasControls && <div className={cx(styles.controls, styles.controlsRoom)} aria-hidden="true" />}
     </section>
   );
 }

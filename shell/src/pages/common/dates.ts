@@ -1,8 +1,10 @@
-const LONG_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+// made on first use: creating an Intl formatter is costly, and importing this module should not pay for it
+let longDate: Intl.DateTimeFormat | undefined;
 
 /** "21 November 2026" */
 export function formatLongDate(date: Date): string {
-  return LONG_DATE.format(date);
+  longDate ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+  return longDate.format(date);
 }
 
 /** Today, or `offset` days from it (-1 for yesterday), at midnight local time. */
