@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { markPageReady, resetPageReady } from '../hooks/page-ready';
 import userEvent from '@testing-library/user-event';
 import { Carousel, perViewAt } from './carousel';
 
@@ -70,4 +71,38 @@ it('has no pause control without autoplay, and can hide arrows', async () => {
   renderCarousel({ autoplay: false, showArrows: false });
   await screen.findByText('Kashmir');
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
+});
+
+describe('below the fold', () => {
+  let reveal: (() => void) | undefined;
+  beforeEach(() => {
+    reveal = undefined;
+    resetPageReady();
+    // a stand-in for the browser's observer: the test decides when the carousel is on screen
+    (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe() {
+        reveal = () => act(() => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never));
+      }
+      disconnect() {}
+    };
+  });
+  afterEach(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('stays a still row of its first slides, with no controls, until it comes near the screen after the page painted', async () => {
+    renderCarousel({ slidesPerView: 1 });
+    // long enough for swiper's chunk to arrive, were it asked for
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.getByText('Jaipur')).toBeInTheDocument();
+    expect(screen.queryByText('Kerala')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Trending destinations' })).not.toHaveAttribute('aria-busy');
+
+    act(() => markPageReady());
+    reveal?.();
+    expect(await screen.findByRole('button', { name: 'Next slide of Trending destinations' }, { timeout: 3000 })).toBeInTheDocument();
+    for (const place of places) expect(screen.getAllByText(place).length).toBeGreaterThan(0);
+  });
 });
