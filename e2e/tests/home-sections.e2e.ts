@@ -29,8 +29,11 @@ function nextPaint(page: Page) {
 
 /** Scrolls a carousel into view and pauses its autoplay, so its slides hold still. */
 async function pausedCarousel(page: Page, label: string): Promise<Locator> {
-  // The pause control exists once the carousel library has loaded (a static
-  // placeholder with the same name stands in until then).
+  // The pause control exists once the carousel library has loaded, which it does when
+  // the carousel nears the screen (a still placeholder with the same name stands in
+  // until then).
+  const region = page.getByRole('region', { name: label });
+  await region.scrollIntoViewIfNeeded();
   const pause = page.getByRole('button', { name: `Pause ${label}` });
   await pause.waitFor({ state: 'attached' });
   await pause.scrollIntoViewIfNeeded();

@@ -9,7 +9,6 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons, sharedVersion } = require('./shared-modules.cjs');
 const { inputsHash } = require('./build-inputs.cjs');
-const { BootPreloadPlugin } = require('./boot-preload-plugin.cjs');
 const { app: appFromRegistry, appDir, repoRoot } = require('../apps.cjs');
 
 const routerBuild = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
@@ -165,7 +164,8 @@ module.exports = function createConfig(name, override = {}) {
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes: app.exposes,
           remotes: {}, // none at build time: the shell registers the pinned ones from /remotes.json
-          shared: sharedSingletons({ fromHost: !isHost && isProd }),
+          // the shell bundles the singletons into main.js (see shell/src/index.ts); remotes take them from it
+          shared: sharedSingletons({ fromHost: !isHost && isProd, eager: isHost }),
           shareStrategy: 'loaded-first',
           runtimePlugins: app.runtimePlugins || [],
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
@@ -197,7 +197,6 @@ module.exports = function createConfig(name, override = {}) {
           hash: true, // main.js?<build hash>: a new shell build is never served from an old cache entry
           minify: isProd,
         }),
-        ...(isHost && isProd ? [new BootPreloadPlugin()] : []),
         ...(!isHost && fs.existsSync(path.join(app.dir, 'src', 'page-hints.json')) ? [new PageHintsPlugin(path.join(app.dir, 'src', 'page-hints.json'))] : []),
         new BuildInfoPlugin(buildInfo),
       ],

@@ -11,12 +11,13 @@ const ranges = sharedPkg.dependencies;
 const installed = (name) => require(require.resolve(`${name}/package.json`, { paths: [repoRoot] })).version;
 
 /**
- * @param {{ fromHost?: boolean }} [options] fromHost: take every singleton from the
- *   share scope the shell fills, bundling no fallback copy (a production remote always
- *   loads under the shell; a dev server also serves its remote standalone, so keeps them).
+ * @param {{ fromHost?: boolean, eager?: boolean }} [options] fromHost: take every
+ *   singleton from the share scope the shell fills, bundling no fallback copy (a
+ *   production remote always loads under the shell; a dev server also serves its remote
+ *   standalone, so keeps them). eager: bundle them into the entry chunk (the shell's).
  */
-function sharedSingletons({ fromHost = false } = {}) {
-  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, ...(fromHost ? { import: false } : {}) });
+function sharedSingletons({ fromHost = false, eager = false } = {}) {
+  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, ...(fromHost ? { import: false } : {}), ...(eager ? { eager: true } : {}) });
   return {
     react: singleton(ranges.react),
     // trailing slash: react/jsx-runtime and other subpaths are shared too

@@ -3,6 +3,7 @@ import {
   applyFilters,
   BUDGET_BUCKETS,
   clampPage,
+  compareNames,
   DURATION_BUCKETS,
   filterOptions,
   NO_FILTERS,
@@ -80,6 +81,14 @@ describe('sorting', () => {
     expect(sortPackages(list, 'price-desc').map((p) => p.id)).toEqual([3, 1, 4, 2]);
     expect(sortPackages(list, 'duration').map((p) => p.id)).toEqual([3, 4, 1, 2]);
     expect(list.map((p) => p.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('breaks a price tie by name, alphabetically with case ignored', () => {
+    const named = (id: number, name: string) => ({ ...pkg(id, 9_999, 3), name });
+    const tied = [named(1, 'goa Beach Break'), named(2, 'Andaman Escape'), named(3, 'Goa Backwaters'), named(4, 'andaman Dive')];
+    expect(sortPackages(tied, 'price-asc').map((p) => p.name)).toEqual(['andaman Dive', 'Andaman Escape', 'Goa Backwaters', 'goa Beach Break']);
+    expect(sortPackages(tied, 'price-desc').map((p) => p.id)).toEqual([4, 2, 3, 1]);
+    expect(['Honeymoon', 'adventure', 'Family', 'family'].sort(compareNames)).toEqual(['adventure', 'Family', 'family', 'Honeymoon']);
   });
 });
 

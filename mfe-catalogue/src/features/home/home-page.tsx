@@ -24,7 +24,7 @@ export default function HomePage() {
       <VisuallyHidden as="h1">Safarnama Holidays: holiday tour packages across India</VisuallyHidden>
       <Hero loading={isLoading} onSelect={(destination) => void search(destination, heroOverlay(destination))} />
       <SearchBar />
-      <div ref={lowerSections}>
+      <div ref={lowerSections} className={styles.lower}>
         {showLowerSections ? (
           <Suspense fallback={<div className={styles.placeholder} aria-busy="true" />}>
             <BelowTheFold />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { Card, formatInr, onPageReady, RemoteArea, themeSlug, usePageMeta, type ThemeCard } from '@safarnama/shared';
 import { ArtImage } from '../../components/art-image';
@@ -24,7 +24,7 @@ export default function ThemesPage() {
   // The quote popup (another remote) loads once the cards are on screen: it opens
   // two seconds later and must not compete with them.
   const [pageShown, setPageShown] = useState(false);
-  useEffect(() => onPageReady(() => setPageShown(true)), []);
+  useEffect(() => onPageReady(() => startTransition(() => setPageShown(true))), []);
 
   usePageMeta(
     title ? `${title} Holiday Packages` : 'Holiday Themes',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterPagePainted } from './page-ready';
 
 /**
@@ -10,7 +10,8 @@ export function useIdleAfterPage(enabled = true, timeoutMs = 4000): boolean {
   const [idle, setIdle] = useState(!enabled);
   useEffect(() => {
     if (idle) return;
-    const done = () => setIdle(true);
+    // a transition: what was waiting renders in slices that yield to the browser, not in one long task
+    const done = () => startTransition(() => setIdle(true));
     const fallback = window.setTimeout(done, timeoutMs);
     const cancel = afterPagePainted(done);
     return () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 import { afterPagePainted } from './page-ready';
 
 /**
@@ -17,7 +17,7 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        cancelWait = afterPagePainted(() => setNear(true));
+        cancelWait = afterPagePainted(() => startTransition(() => setNear(true)));
       },
       { rootMargin: margin },
     );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 import { whenIdle } from '@safarnama/shared';
 
 export interface DeferredMountOptions {
@@ -20,7 +20,8 @@ export function useDeferredMount(marker: RefObject<Element | null>, { rootMargin
   useEffect(() => {
     if (ready) return;
     const element = marker.current;
-    const mount = () => setReady(true);
+    // a transition: the lower sections render in slices that yield to the browser, not in one long task
+    const mount = () => startTransition(() => setReady(true));
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) mount();
     }, { rootMargin });
