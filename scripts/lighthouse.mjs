@@ -25,6 +25,7 @@ import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
 import { repoRoot } from './lib/apps.mjs';
 import { chainDepthBeforeLcp, summarise, TARGETS, targetMisses } from './lib/lighthouse-summary.mjs';
 
+const SETTLE_MS = 2000;
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 const { values: args } = parseArgs({
@@ -150,19 +151,29 @@ async function main() {
   const site = args.url ? { base: args.url.replace(/\/$/, ''), stop: async () => {} } : await startSite();
   const outDir = path.join(repoRoot, '.lighthouse', new Date().toISOString().replace(/[:.]/g, '-'));
   fs.mkdirSync(outDir, { recursive: true });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.slice(1) });
   const rows = [];
   const skipped = [];
   try {
-    for (const page of await pagesToMeasure(site.base)) {
-      const url = site.base + encodeURI(page.path);
-      if (await isFrame(browser, url)) {
-        skipped.push({ ...page, reason: 'the page is still a frame (not built yet); it joins the run the day it lands' });
-        continue;
+    // Which pages are still frames, asked first: the browser that looks is closed
+    // before Lighthouse starts, so no second Chromium shares the CPU with the runs.
+    const pages = [];
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.slice(1) });
+    try {
+      for (const page of await pagesToMeasure(site.base)) {
+        if (await isFrame(browser, site.base + encodeURI(page.path))) {
+          skipped.push({ ...page, reason: 'the page is still a frame (not built yet); it joins the run the day it lands' });
+        } else pages.push(page);
       }
+    } finally {
+      await browser.close();
+    }
+    for (const page of pages) {
+      const url = site.base + encodeURI(page.path);
       const lhrs = [];
       for (let i = 1; i <= runs; i++) {
         process.stdout.write(`lighthouse ${page.path} run ${i}/${runs}\n`);
+        // a moment for the previous run's browser to finish exiting: it is not part of this page's load
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
         lhrs.push(await runLighthouse(url));
       }
       const median = computeMedianRun(lhrs);
@@ -171,7 +182,6 @@ async function main() {
       fs.writeFileSync(path.join(outDir, `${page.name.replace(/\s+/g, '-')}.median.json`), JSON.stringify(median));
     }
   } finally {
-    await browser.close();
     await site.stop();
   }
   const summary = {

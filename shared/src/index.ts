@@ -4,11 +4,9 @@
  */
 import './styles/tokens.css';
 import './styles/focus.css';
-// Poppins (Indian Type Foundry), self-hosted from npm: regular and semibold with
-// font-display: swap; the Devanagari subset comes along for Hindi place names.
-// Imported as CSS (not through a .ts module) because package.json marks only *.css as side effects.
-import '@fontsource/poppins/400.css';
-import '@fontsource/poppins/600.css';
+// Poppins, self-hosted from npm (see fonts.css); imported as CSS (not through a .ts
+// module) because package.json marks only *.css as side effects.
+import './styles/fonts.css';
 
 // Config
 export { siteConfig, formatPhone, phoneHref } from './config/site-config';
