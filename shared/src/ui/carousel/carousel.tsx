@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, type CSSProperties, type ReactNode, type RefObj
 import type { SlidesPerViewTable } from '../../config/constants';
 import { cx } from '../cx';
 import { useNearViewport } from '../hooks/use-near-viewport';
+import { carouselControls } from './carousel-controls';
 import styles from './carousel.module.css';
 
 export interface CarouselProps<T> {
@@ -71,8 +72,6 @@ function CarouselPlaceholder(props: PlaceholderProps) {
   const { items, renderItem, getKey, label, slidesPerView = 1, spaceBetween = 16, className, slideClassName, sectionRef, loading } = props;
   const perView = perViewAt(slidesPerView, typeof window === 'undefined' ? 0 : window.innerWidth);
   const style = { '--per-view': perView, '--gap': `${spaceBetween}px` } as CSSProperties;
-  const pauseVisible = (props.showPauseControl ?? props.autoplay !== false) && items.length > 1;
-  const hasControls = ((props.showArrows ?? true) || pauseVisible) && items.length > 1;
   return (
     <section ref={sectionRef} className={cx(styles.carousel, className)} aria-roledescription="carousel" aria-label={label} aria-busy={loading || undefined}>
       <div className={styles.placeholderTrack} style={style}>
@@ -82,7 +81,7 @@ function CarouselPlaceholder(props: PlaceholderProps) {
           </div>
         ))}
       </div>
-      {hasControls && <div className={cx(styles.controls, styles.controlsRoom)} aria-hidden="true" />}
+      {carouselControls(props).row && <div className={cx(styles.controls, styles.controlsRoom)} aria-hidden="true" />}
     </section>
   );
 }

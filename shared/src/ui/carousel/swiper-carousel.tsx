@@ -5,6 +5,7 @@ import type { AutoplayOptions, Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/swiper.css';
 import { timings, type SlidesPerViewTable } from '../../config/constants';
 import type { CarouselProps } from './carousel';
+import { carouselControls } from './carousel-controls';
 import { cx } from '../cx';
 import { usePrefersReducedMotion } from '../hooks/use-media-query';
 import styles from './carousel.module.css';
@@ -63,7 +64,7 @@ export default function SwiperCarousel<T>({
     if (!playing && swiper.autoplay.running) swiper.autoplay.stop();
   }, [playing, canAutoplay]);
 
-  const pauseVisible = (showPauseControl ?? canAutoplay) && items.length > 1;
+  const controls = carouselControls({ items, autoplay, showArrows, showPauseControl });
 
   return (
     <section className={cx(styles.carousel, className)} aria-roledescription="carousel" aria-label={label}>
@@ -89,9 +90,9 @@ export default function SwiperCarousel<T>({
           ))}
         </Swiper>
       </div>
-      {(showArrows || pauseVisible) && items.length > 1 && (
+      {controls.row && (
         <div className={styles.controls}>
-          {pauseVisible && (
+          {controls.pause && (
             <button
               type="button"
               className={styles.control}
