@@ -13,8 +13,11 @@ module.exports = {
   },
   globalSetup: '<rootDir>/test/helpers/global-setup.ts',
   // ESM-only packages compiled to CommonJS too: the cookie package light-my-request
-  // (fastify.inject) depends on, and marked (blog Markdown).
-  transformIgnorePatterns: ['/node_modules/(?!((light-my-request/node_modules/)?cookie|marked)/)'],
+  // (fastify.inject) depends on, marked (blog Markdown), and the HTML parser under
+  // sanitize-html (blog bodies; Node itself loads these with require(esm), jest cannot).
+  transformIgnorePatterns: [
+    '/node_modules/(?!((light-my-request/node_modules/)?cookie|marked|(sanitize-html/node_modules/)?(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities))/)',
+  ],
   testTimeout: 60_000,
   maxWorkers: 2,
 };

@@ -1,4 +1,5 @@
 import type { BlogRow } from '../db/schema';
+import { cleanBlogHtml } from '../lib/blog-html';
 import { lookupKey } from '../lib/keys';
 import { artUrl } from '../lib/media';
 import * as repo from '../repositories/blog.repository';
@@ -25,13 +26,14 @@ export class BlogService extends CachedReads {
   }
 }
 
+/** Cleaned here, on the read path, so that a row written any way is cleaned; results are cached, so once per blog. */
 function toBlog(b: BlogWithNames): Blog {
   return {
     id: b.id,
     name: b.name,
     slug: b.slug,
     nameTitle: b.name_title,
-    description: b.description_html,
+    description: cleanBlogHtml(b.description_html),
     imageUrl: artUrl('blog', b.slug),
     imageAltText: b.image_alt_text,
     destinationName: b.destination_name ?? '',
