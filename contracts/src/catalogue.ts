@@ -195,6 +195,8 @@ export const CityListData = z.object({ data: z.array(City) });
 export type CityListData = z.infer<typeof CityListData>;
 export const CityList = envelope(CityListData);
 export const ActiveCityList = envelope(z.array(ActiveCity));
+/** The blogs page's trending destinations, in display order. */
+export const TrendingDestinationList = envelope(z.array(City).describe('in display order'));
 export const SearchResultEnvelope = envelope(SearchResult);
 export const PackageDetailEnvelope = envelope(PackageDetailResult);
 export const ThemeCardList = envelope(z.array(ThemeCard));

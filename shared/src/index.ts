@@ -88,9 +88,26 @@ export {
   packageSlug,
   packageNameFromSlug,
   blogSlug,
+  blogPath,
   blogNameFromSlug,
 } from './slug/slug';
 export type { PackageRef } from './slug/slug';
+// the nine blog categories and their list URLs, as the server names them too
+export {
+  blogCategoryList,
+  blogCategoryLabel,
+  blogCategorySlug,
+  blogCategoryPath,
+  blogCategoryFromSegment,
+} from '@safarnama/contracts/blog-categories';
+export type { BlogCategory, BlogCategoryName } from '@safarnama/contracts/blog-categories';
+
+// Our generated artwork and search engines' structured data
+export { artSize, artSlug, artUrl } from './art/art';
+export type { ArtKind } from './art/art';
+export { JsonLd } from './seo/json-ld';
+export { breadcrumbListJsonLd } from './seo/breadcrumbs';
+export type { Crumb } from './seo/breadcrumbs';
 
 // Remote loading
 export { lazyRemote, preloadRemote, reloadRemote, setRemoteRetryHook, RemoteLoadError } from './remote/lazy-remote';

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { artSize, artUrl, type ArtKind } from '../lib/art';
+import { artSize, artUrl, type ArtKind } from '@safarnama/shared';
 
 export interface ArtImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> {
   kind: ArtKind;

@@ -1,24 +1,5 @@
 import { destinationPath, slugify, themePath } from '@safarnama/shared';
-import { artSlug, artUrl } from './art';
 import { sameDestination } from './state-readers';
-
-describe('artwork slugs', () => {
-  it.each([
-    ['Andaman & Nicobar', 'andaman-and-nicobar'],
-    ['Spiti Valley', 'spiti-valley'],
-    ['  Goa ', 'goa'],
-    ['Char Dham', 'char-dham'],
-    ['Vaishno Devi', 'vaishno-devi'],
-  ])('%s -> %s', (name, slug) => {
-    expect(artSlug(name)).toBe(slug);
-  });
-
-  it('builds the media URL of each kind', () => {
-    expect(artUrl('destination', 'Andaman & Nicobar')).toBe('/media/art/destination/andaman-and-nicobar.svg');
-    expect(artUrl('festival', 'Diwali')).toBe('/media/art/festival/diwali.svg');
-    expect(artUrl('category', 'Water Activities')).toBe('/media/art/category/water-activities.svg');
-  });
-});
 
 describe('route slugs used by the catalogue', () => {
   it('lowercases, trims and hyphenates destination names (spec 2)', () => {

@@ -1,4 +1,4 @@
-import { breadcrumbListJsonLd, isoDateAfter, itemListJsonLd, structuredDescription, touristTripJsonLd } from './structured-data';
+import { isoDateAfter, itemListJsonLd, structuredDescription, touristTripJsonLd } from './structured-data';
 
 const origin = 'https://www.safarnama.test';
 
@@ -39,24 +39,6 @@ it('keeps a short description whole', () => {
 
 it('counts 90 days across a year end', () => {
   expect(isoDateAfter(new Date('2026-12-15T00:00:00Z'), 90)).toBe('2027-03-15');
-});
-
-it('lists the breadcrumb trail with absolute URLs in order', () => {
-  const list = breadcrumbListJsonLd(
-    [
-      { name: 'Home', path: '/' },
-      { name: 'Goa Tour Packages', path: '/goa-tour-packages' },
-    ],
-    origin,
-  );
-  expect(list).toEqual({
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
-      { '@type': 'ListItem', position: 2, name: 'Goa Tour Packages', item: `${origin}/goa-tour-packages` },
-    ],
-  });
 });
 
 it("lists a page's packages, numbered from the page's first position", () => {

@@ -1,7 +1,7 @@
 // schema.org JSON-LD for the catalogue's pages (spec 9, 'Structured data'): what a
 // search engine reads to show a package's price, a listing's packages and the
 // breadcrumb trail. Builders take site paths and the origin and return plain data;
-// components/json-ld.tsx writes it into the page.
+// shared's JsonLd writes it into the page (the breadcrumb trail is shared's too).
 import { discountFor, siteConfig, stripHtml, truncateText } from '@safarnama/shared';
 
 /** The description cut for structured data (spec 9). */
@@ -9,12 +9,6 @@ export const STRUCTURED_DESCRIPTION_LENGTH = 160;
 /** How long an offer's price is declared valid (spec 9). */
 export const OFFER_VALID_DAYS = 90;
 const CURRENCY = 'INR';
-
-export interface Crumb {
-  name: string;
-  /** A site path such as /goa-tour-packages, or a full URL. */
-  path: string;
-}
 
 type JsonLd = Record<string, unknown>;
 
@@ -29,15 +23,6 @@ export function structuredDescription(html: string): string {
 /** yyyy-mm-dd of a day `days` after `from`, in UTC (priceValidUntil is a date). */
 export function isoDateAfter(from: Date, days: number): string {
   return new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Home > ... : the trail shown above a page. */
-export function breadcrumbListJsonLd(crumbs: readonly Crumb[], origin: string): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: url(origin, crumb.path) })),
-  };
 }
 
 export interface ListedPackage {

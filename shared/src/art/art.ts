@@ -2,7 +2,7 @@
 // Its slugs are URL-safe, unlike the listing routes' slugs: "Andaman & Nicobar" is
 // "andaman-and-nicobar" here but "/andaman-&-nicobar-tour-packages" as a route.
 
-export type ArtKind = 'destination' | 'banner' | 'category' | 'festival' | 'package';
+export type ArtKind = 'destination' | 'banner' | 'category' | 'festival' | 'package' | 'itinerary' | 'blog';
 
 /** Intrinsic sizes of each kind of artwork, for width/height attributes (no layout shift). */
 export const artSize: Readonly<Record<ArtKind, { width: number; height: number }>> = Object.freeze({
@@ -11,6 +11,8 @@ export const artSize: Readonly<Record<ArtKind, { width: number; height: number }
   category: { width: 600, height: 600 },
   festival: { width: 780, height: 1000 },
   package: { width: 1200, height: 800 },
+  itinerary: { width: 800, height: 600 },
+  blog: { width: 1200, height: 675 },
 });
 
 /** "Andaman & Nicobar" -> "andaman-and-nicobar"; "Spiti Valley" -> "spiti-valley". */

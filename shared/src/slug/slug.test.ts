@@ -1,5 +1,6 @@
 import {
   blogNameFromSlug,
+  blogPath,
   blogSlug,
   destinationNameFromSlug,
   destinationPath,
@@ -8,6 +9,7 @@ import {
   slugify,
   themePath,
 } from './slug';
+import { blogCategoryFromSegment, blogCategoryLabel, blogCategoryList, blogCategoryPath } from '@safarnama/contracts/blog-categories';
 
 // The helpers from one string to another, each with what it must make of names and
 // slugs as the site and the API spell them.
@@ -38,6 +40,12 @@ it.each([
   { helper: blogSlug, from: "A Monsoon Trek: Kedarnath's Trail", to: 'a-monsoon-trek-kedarnaths-trail' },
   { helper: blogSlug, from: 'Andaman & Nicobar Diaries', to: 'andaman-nicobar-diaries' },
   { helper: blogNameFromSlug, from: 'top-10-things-to-do-in-goa', to: 'top 10 things to do in goa' },
+  { helper: blogPath, from: 'Udaipur for Couples', to: '/blog-details/udaipur-for-couples' },
+  // blog categories: shown with underscores as spaces, listed at /category/{slug}/blog
+  { helper: blogCategoryLabel, from: 'Water_activity', to: 'Water activity' },
+  { helper: blogCategoryLabel, from: 'Seasonal  package', to: 'Seasonal package' },
+  { helper: blogCategoryPath, from: 'Water activity', to: '/category/water-activity/blog' },
+  { helper: blogCategoryPath, from: 'Religious', to: '/category/religious/blog' },
 ])('$helper.name($from) is $to', ({ helper, from, to }) => {
   expect(helper(from)).toBe(to);
 });
@@ -47,5 +55,22 @@ describe('package detail paths', () => {
     expect(packageDetailPath(5, 'goa-beach-escape')).toBe('/packages-details/5days-4nights-goa-beach-escape');
     expect(packageDetailPath({ durationDay: 3, slug: 'shimla-getaway' })).toBe('/packages-details/3days-2nights-shimla-getaway');
     expect(packageDetailPath({ days: 1, slug: 'agra-day-trip' })).toBe('/packages-details/1days-0nights-agra-day-trip');
+  });
+});
+
+describe('blog categories (ids 1-9 by position)', () => {
+  it('numbers the nine categories in the order of the spec', () => {
+    expect(blogCategoryList.map((c) => `${c.id} ${c.name}`)).toEqual([
+      '1 Seasonal package', '2 Adventure', '3 Family', '4 Nature', '5 Honeymoon', '6 Wildlife', '7 Friend', '8 Religious', '9 Water activity',
+    ]);
+  });
+
+  it.each(['water-activity', 'Water_activity', 'Water%20activity', 'WATER-ACTIVITY'])('reads the category a URL names however it is written: %s', (segment) => {
+    expect(blogCategoryFromSegment(segment)).toEqual({ id: 9, name: 'Water activity' });
+  });
+
+  it('names no category for an unknown or malformed segment', () => {
+    expect(blogCategoryFromSegment('cruises')).toBeNull();
+    expect(blogCategoryFromSegment('%E0%A4%A')).toBeNull();
   });
 });

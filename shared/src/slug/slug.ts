@@ -68,6 +68,11 @@ export function blogSlug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** "/blog-details/kerala-honeymoon-guide": a blog's page, by its name. */
+export function blogPath(name: string): string {
+  return `/blog-details/${blogSlug(name)}`;
+}
+
 /** The blogName the by-name call takes: the slug with hyphens as spaces. */
 export function blogNameFromSlug(slug: string): string {
   return decodeSafely(slug).replace(/-/g, ' ').trim();

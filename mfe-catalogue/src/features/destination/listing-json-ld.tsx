@@ -1,5 +1,5 @@
-import { JsonLd } from '../../components/json-ld';
-import { breadcrumbListJsonLd, itemListJsonLd, type ListedPackage } from '../../lib/structured-data';
+import { breadcrumbListJsonLd, JsonLd } from '@safarnama/shared';
+import { itemListJsonLd, type ListedPackage } from '../../lib/structured-data';
 
 export interface ListingJsonLdProps {
   /** "Goa Tour Packages" */

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
+  artSize,
+  artUrl,
   Badge,
+  breadcrumbListJsonLd,
   Button,
   destinationPath,
+  JsonLd,
   packageDetailPath,
   type PackageDetailResult,
   packageNameFromSlug,
@@ -17,8 +21,7 @@ import {
   usePageMeta,
 } from '@safarnama/shared';
 import { ReadMoreText } from '../../components/read-more-text';
-import { JsonLd } from '../../components/json-ld';
-import { breadcrumbListJsonLd, touristTripJsonLd } from '../../lib/structured-data';
+import { touristTripJsonLd } from '../../lib/structured-data';
 import container from '../../components/container.module.css';
 import { BookingArea } from './booking-area';
 import { durationLabel } from './duration-label';
@@ -29,7 +32,6 @@ import { ScrollTopButton } from './scroll-top-button';
 import { TourInformation } from './tour-information';
 import { TourPolicies } from './tour-policies';
 import { usePackageDetail } from './use-package-detail';
-import { artSize, artUrl } from '../../lib/art';
 import styles from './package-detail-page.module.css';
 
 // The package artwork's intrinsic size: the banner keeps its space before it loads.

@@ -5,7 +5,7 @@
 export interface DevDarshanOffer {
   id: number;
   title: string;
-  /** The place whose generated artwork illustrates the offer (lib/art.ts). */
+  /** The place whose generated artwork illustrates the offer (shared's art.ts). */
   artName: string;
   /** One line for the banner. */
   tagline: string;

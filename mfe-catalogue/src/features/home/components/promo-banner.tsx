@@ -1,5 +1,4 @@
-import { FadeIn, VisuallyHidden } from '@safarnama/shared';
-import { artUrl } from '../../../lib/art';
+import { artUrl, FadeIn, VisuallyHidden } from '@safarnama/shared';
 import { promoLinks } from '../data/banners';
 import styles from './promo-banner.module.css';
 
