@@ -88,7 +88,7 @@ export function composeDestinations(
       state: p.state,
       landscape: p.landscape,
       popular: featured.popular.includes(p.key),
-      trending: featured.trending.includes(p.key),
+      trendingRank: featured.trending.indexOf(p.key) + 1,
       description: descriptionFor(p),
       metaTitle: `${p.name} Tour Packages from ₹${formatIndianNumber(min)} | Safarnama Holidays`,
       metaDescription: `Book ${p.name} tour packages from ₹${formatIndianNumber(min)} per person: ${p.sights

@@ -39,7 +39,7 @@ export interface SeedDestination {
   state: string;
   landscape: Landscape;
   popular: boolean; // popular ones carry at least 12 FAQs, others at least 6
-  trending: boolean; // one of the 50 trending domestic destinations
+  trendingRank: number; // 1-based place among the 50 trending domestic destinations (destinations.yaml order); 0 = not trending
   description: string; // plain text, several paragraphs separated by blank lines
   metaTitle: string;
   metaDescription: string;

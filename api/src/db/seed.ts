@@ -134,7 +134,7 @@ async function seedDestinations(trx: Transaction<Database>, destinations: SeedDe
       state: d.state,
       landscape: d.landscape,
       popular: d.popular ? 1 : 0,
-      trending: d.trending ? 1 : 0,
+      trending: d.trendingRank,
       description: d.description,
       meta_title: d.metaTitle,
       meta_description: d.metaDescription,

@@ -23,6 +23,11 @@ export function listActiveDestinations(db: Db) {
     .execute();
 }
 
+/** The trending destinations by their display rank (the seed stores 1-50; 0 is not trending). */
+export function listTrendingDestinations(db: Db) {
+  return db.selectFrom('destinations').select(['id', 'name']).where('trending', '>', 0).orderBy('trending').orderBy('id').execute();
+}
+
 export function findDestinationByKey(db: Db, key: string) {
   return db
     .selectFrom('destinations')

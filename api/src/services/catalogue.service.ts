@@ -33,6 +33,11 @@ export class CatalogueService extends CachedReads {
     );
   }
 
+  /** The blogs page's 'Trending Domestic Tour Packages', in display order. */
+  trendingDestinations(): Promise<{ id: number; name: string }[]> {
+    return this.cached('trending-destinations', () => repo.listTrendingDestinations(this.db));
+  }
+
   /** The destination a typed name stands for, or null. */
   async destinationIdByName(name: string): Promise<number | null> {
     const key = lookupKey(name);

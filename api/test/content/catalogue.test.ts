@@ -102,12 +102,12 @@ describe('destinations', () => {
     expect(byName.get('Andaman & Nicobar')?.slug).toBe('andaman-and-nicobar');
   });
 
-  it('lists fifty trending destinations, all in the catalogue and marked trending', () => {
+  it('lists fifty trending destinations, all in the catalogue and ranked in display order', () => {
     expect(trendingDestinationSlugs).toHaveLength(50);
     expect(new Set(trendingDestinationSlugs).size).toBe(50);
-    for (const s of trendingDestinationSlugs) expect(bySlug.get(s)?.trending).toBe(true);
-    expect(destinations.filter((d) => d.trending)).toHaveLength(50);
-    for (const n of SPEC_DESTINATIONS.trending) expect(byName.get(n)?.trending).toBe(true);
+    trendingDestinationSlugs.forEach((s, i) => expect({ s, rank: bySlug.get(s)?.trendingRank }).toEqual({ s, rank: i + 1 }));
+    expect(destinations.filter((d) => d.trendingRank > 0)).toHaveLength(50);
+    for (const n of SPEC_DESTINATIONS.trending) expect(byName.get(n)?.trendingRank).toBeGreaterThan(0);
   });
 
   it('marks the footer, hero, trending and devotional places popular', () => {

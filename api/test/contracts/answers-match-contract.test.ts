@@ -17,6 +17,7 @@ import {
   SubscribedEnvelope,
   TfnEnvelope,
   ThemeCardList,
+  TrendingDestinationList,
 } from '@safarnama/contracts';
 import { describeEachDialect, validBooking, validEnquiry, type TestApp, createTestApp } from '../helpers/app';
 import { exampleTrackingPayload } from '@safarnama/contracts/examples';
@@ -103,6 +104,7 @@ describeEachDialect('answers match the contract package', (dialect) => {
     ['categories', '/api/package/get-all-category', CategoryList],
     ['cities', '/api/package/get-all-cities', CityList],
     ['active cities', '/api/package/cities-active', ActiveCityList],
+    ['trending destinations', '/api/package/trending-destinations', TrendingDestinationList],
     ['theme cards', '/api/package/search-by-category?categoryName=Wildlife&websiteId=1', ThemeCardList],
     ['the phone number', '/api/tfn/get-by-website-id/1?websiteId=1', TfnEnvelope],
     ['blogs', '/api/blog/get-all', BlogListEnvelope],

@@ -51,6 +51,14 @@ describeEachDialect('migrations and seed', (dialect) => {
     expect(await db.selectFrom('packages').select(['id', 'slug', 'content_hash', 'updated_at']).orderBy('id').execute()).toEqual(snapshot);
   });
 
+  it("stores each destination's trending rank: its place in destinations.yaml's trending list, 0 when not there", async () => {
+    const rows = await database.handle.db.selectFrom('destinations').select(['slug', 'trending']).execute();
+    const ranked = rows.filter((r) => r.trending > 0).sort((a, b) => a.trending - b.trending);
+    expect(ranked.map((r) => r.slug)).toEqual(content.trendingDestinationSlugs);
+    expect(ranked.map((r) => r.trending)).toEqual(content.trendingDestinationSlugs.map((_, i) => i + 1));
+    expect(rows.filter((r) => r.trending === 0)).toHaveLength(content.destinations.length - content.trendingDestinationSlugs.length);
+  });
+
   it('a changed package is rewritten in place: same id, new hash, new itinerary', async () => {
     const db = database.handle.db;
     const [target, ...rest] = content.packages;

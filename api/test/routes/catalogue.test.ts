@@ -2,7 +2,7 @@
 // found, wrong authCode and bad input, on SQLite and PostgreSQL.
 import * as content from '../../src/content/index';
 import { byName } from '../../src/services/catalogue.service';
-import { ActiveCityList, BlogEnvelope, BlogListEnvelope, CategoryList, CityList, HealthEnvelope, IpEnvelope, PackageDetailEnvelope, PdfLinkEnvelope, SearchResultEnvelope, TfnEnvelope, ThemeCardList } from '@safarnama/contracts';
+import { ActiveCityList, BlogEnvelope, BlogListEnvelope, CategoryList, CityList, HealthEnvelope, IpEnvelope, PackageDetailEnvelope, PdfLinkEnvelope, SearchResultEnvelope, TfnEnvelope, ThemeCardList, TrendingDestinationList } from '@safarnama/contracts';
 import { AUTH, createTestApp, describeEachDialect, type TestApp } from '../helpers/app';
 import { exampleTrackingPayload } from '@safarnama/contracts/examples';
 
@@ -25,6 +25,7 @@ describeEachDialect('catalogue routes', (dialect) => {
       '/api/package/get-all-category',
       '/api/package/get-all-cities',
       '/api/package/cities-active',
+      '/api/package/trending-destinations',
       '/api/package/search-by-category?categoryName=Wildlife&websiteId=1',
       `/api/package/search-main-package-and-sub-package?destinationName=goa&websiteId=1`,
       '/api/package/get-package-detail-and-itinerary?packageName=x',
@@ -81,6 +82,7 @@ describeEachDialect('catalogue routes', (dialect) => {
       '/api/package/search-by-category',
       '/api/package/get-all-cities',
       '/api/package/cities-active',
+      '/api/package/trending-destinations',
       '/api/package/search',
       '/api/package/search-main-package-and-sub-package',
       '/api/package/get-package-detail-and-itinerary',
@@ -139,6 +141,19 @@ describeEachDialect('catalogue routes', (dialect) => {
     expect(body.data).toHaveLength(content.destinations.filter((d) => withPackages.has(d.slug)).length);
     const cities = body.data.map((c) => c.city);
     expect(cities).toEqual([...cities].sort(byName((n: string) => n)));
+  });
+
+  it("GET trending-destinations: the fifty of destinations.yaml's trending list, in its order", async () => {
+    const res = await t.request({ method: 'GET', url: '/api/package/trending-destinations' });
+    expect(res.statusCode).toBe(200);
+    const body = TrendingDestinationList.parse(json(res.body));
+    expect(body).toMatchObject({ code: 1, message: 'Success' });
+    expect(body.data).toHaveLength(50);
+    const nameOf = new Map(content.destinations.map((d) => [d.slug, d.name]));
+    expect(body.data.map((d) => d.name)).toEqual(content.trendingDestinationSlugs.map((slug) => nameOf.get(slug)));
+    const cities = CityList.parse(json((await t.request({ method: 'GET', url: '/api/package/get-all-cities' })).body)).data.data;
+    const idOf = new Map(cities.map((c) => [c.name, c.id]));
+    for (const d of body.data) expect(d.id).toBe(idOf.get(d.name));
   });
 
   describe('search-by-category', () => {

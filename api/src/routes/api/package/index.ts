@@ -1,12 +1,12 @@
-// /api/package/*: categories, cities, destination and theme searches, package
-// details and itinerary PDF links.
+// /api/package/*: categories, cities, trending destinations, destination and theme
+// searches, package details and itinerary PDF links.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { EncodedBody } from '../../../lib/encoded-body';
 import { requestContext } from '../../../plugins/app/idempotency';
 import { sendNotFound } from '../../../plugins/app/error-handler';
-import { ActiveCityList, AuthQuery, CategoryList, CategorySearchQuery, CityList, commonErrors, DestinationQuery, ErrorEnvelope, HomeSearchRequest, PackageDetailEnvelope, PackageNameParams, PackageNameQuery, PdfLinkEnvelope, SearchResultEnvelope, SearchTrackingPayload, ThemeCardList } from '@safarnama/contracts';
+import { ActiveCityList, AuthQuery, CategoryList, CategorySearchQuery, CityList, commonErrors, DestinationQuery, ErrorEnvelope, HomeSearchRequest, PackageDetailEnvelope, PackageNameParams, PackageNameQuery, PdfLinkEnvelope, SearchResultEnvelope, SearchTrackingPayload, ThemeCardList, TrendingDestinationList } from '@safarnama/contracts';
 
 export const NO_PACKAGES_MESSAGE = 'No packages found for this destination.';
 const NOT_FOUND_PACKAGE = 'Package not found.';
@@ -63,6 +63,12 @@ const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cities-active',
     packageSchema('Destinations that have packages, sorted', { querystring: AuthQuery }, ActiveCityList, commonErrors),
     async () => ({ code: 1 as const, message: 'Success', data: await catalogue.activeCities() }),
+  );
+
+  app.get(
+    '/trending-destinations',
+    packageSchema("The blogs page's trending destinations (id, name) in display order", { querystring: AuthQuery }, TrendingDestinationList, commonErrors),
+    async () => ({ code: 1 as const, message: 'Success', data: await catalogue.trendingDestinations() }),
   );
 
   /**
