@@ -1,6 +1,7 @@
 // /sitemap.xml offers search engines only URLs that render real content: no page
 // that is still an empty frame (data-page-frame in its source), a listing only for a
-// destination with packages, and a page for each package that the detail call finds.
+// destination with packages, a page for each package that the detail call finds, the
+// blog pages: the nine categories' lists and a page for each blog the API has.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { REPO_ROOT, testConfig } from '../../src/config';
 import { pageRemote } from '../../src/plugins/app/page-remotes';
+import * as content from '../../src/content/index';
+import { blogCategoryList, blogCategoryPath } from '@safarnama/contracts/blog-categories';
 import { AUTH, createTestDatabase, describeEachDialect, type TestDatabase } from '../helpers/app';
 
 interface Registry {
@@ -78,16 +81,29 @@ describeEachDialect('/sitemap.xml', (dialect) => {
     });
     expect(frames).toEqual([]);
     expect(new Set(paths).size).toBe(paths.length);
-    // while the blogs remote shows frames there (issue 11 adds them back)
-    if (isFramePage('blogs', 'BlogsPage')) expect(paths).not.toContain('/blogs');
-    if (isFramePage('blogs', 'ReviewsPage')) expect(paths).not.toContain('/reviews');
-    if (isFramePage('blogs', 'BlogDetailPage')) expect(paths.filter((p) => p.startsWith('/blog-details/'))).toEqual([]);
   });
 
   it("lists the site's own pages and the Dev Darshan pages", () => {
     expect(paths).toEqual(
       expect.arrayContaining(['/', '/about-us', '/contact-us', '/darshan', '/details-dev-darshan', '/sitemap', '/disclaimer', '/terms&conditions', '/privacy-policy', '/customer-support']),
     );
+  });
+
+  it("lists the blog pages: /blogs, /reviews, the nine categories' lists and every blog's page", async () => {
+    expect(paths).toEqual(expect.arrayContaining(['/blogs', '/reviews', '/category/religious/blog', '/category/water-activity/blog']));
+    const categoryLists = paths.filter((p) => /^\/category\/[^/]+\/blog$/.test(p));
+    expect(categoryLists).toEqual(blogCategoryList.map((category) => blogCategoryPath(category.name)));
+    expect(categoryLists).toHaveLength(9);
+
+    const blogPages = paths.filter((p) => p.startsWith('/blog-details/'));
+    expect(blogPages.sort()).toEqual(content.blogs.map((blog) => `/blog-details/${blog.slug}`).sort());
+    expect(blogPages).toContain(`/blog-details/${content.blogs[0].slug}`);
+    // each one is a blog the page's call finds (the slug with hyphens as spaces)
+    for (const page of blogPages) {
+      const slug = page.slice('/blog-details/'.length);
+      const found = await get<{ slug: string }>(`/api/blog/search-by-blog-name?websiteId=1&blogName=${encodeURIComponent(slug.replace(/-/g, ' '))}`);
+      expect({ page, code: found.body.code, slug: found.body.data?.slug }).toEqual({ page, code: 1, slug });
+    }
   });
 
   it('lists the listing of every active city, and only listings that have packages', async () => {

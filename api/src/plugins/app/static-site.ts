@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { runtimeConfig } from '../../routes/config-json';
 import type { PageRemote } from './page-remotes';
+import { blogCategoryList, blogCategoryPath } from '@safarnama/contracts/blog-categories';
 import { primedResponseKey } from '@safarnama/contracts/primed-responses';
 import { createSitePage } from './site-page';
 
@@ -72,10 +73,11 @@ function firstImage(page: PageRemote, responses: Record<string, unknown>): strin
 }
 
 // The pages /sitemap.xml offers search engines: only pages that render their own
-// content. /blogs, /reviews and /blog-details/* are left out while the blogs remote
-// shows empty frames there: issue 11 adds them back when those pages are real.
+// content (the blog pages since issue 11 made them real).
 const STATIC_PAGES = [
   '/',
+  '/blogs',
+  '/reviews',
   '/about-us',
   '/contact-us',
   '/darshan',
@@ -92,14 +94,16 @@ const STATIC_PAGES = [
 const listingPath = (name: string) => `/${name.trim().toLowerCase().replace(/\s+/g, '-')}-tour-packages`;
 
 /**
- * The static pages, then each destination's listing followed by its packages' pages
- * (the canonical /packages-details/{n}days-{n-1}nights-{slug} the detail page names).
- * A destination without packages has no listing here: its URL only leads to
- * /no-result-found.
+ * The static pages, each blog category's list and each blog's page, then each
+ * destination's listing followed by its packages' pages (the canonical
+ * /packages-details/{n}days-{n-1}nights-{slug} the detail page names). A destination
+ * without packages has no listing here: its URL only leads to /no-result-found.
  */
 async function sitemapPaths(app: FastifyInstance): Promise<string[]> {
-  const { catalogue } = app.services;
+  const { blogs, catalogue } = app.services;
   const paths = [...STATIC_PAGES];
+  for (const category of blogCategoryList) paths.push(blogCategoryPath(category.name));
+  for (const blog of await blogs.list({})) paths.push(`/blog-details/${blog.slug}`);
   for (const city of await catalogue.activeCities()) {
     const result = await catalogue.searchResult(city.id);
     const packages = result?.packageResponse ?? [];
