@@ -151,7 +151,16 @@ test('the routes the shell gives to remotes are recognised', () => {
   // an encoded space is decoded but not split on, exactly as the page's rule does (the primed key must match)
   expect(pageRemote('/packages-details/spiti%20valley-adventure')?.packageName).toBe('Spiti valley Adventure');
   expect(pageRemote('/blogs/')).toEqual({ remote: 'blogs', module: 'BlogsPage' });
-  expect(pageRemote('/category/Adventure/blog')).toEqual({ remote: 'blogs', module: 'BlogCategoryPage' });
+  // a blog category's list names its category's id, however the segment is written; none for an unknown one
+  expect(pageRemote('/category/Adventure/blog')).toEqual({ remote: 'blogs', module: 'BlogCategoryPage', blogCategoryId: 2 });
+  expect(pageRemote('/category/water-activity/blog')?.blogCategoryId).toBe(9);
+  expect(pageRemote('/category/Water_activity/blog')?.blogCategoryId).toBe(9);
+  expect(pageRemote('/category/skydiving/blog')).toEqual({ remote: 'blogs', module: 'BlogCategoryPage' });
+  // a blog article names the blogName the page asks for: decoded, hyphens as spaces, trimmed
+  expect(pageRemote('/blog-details/kerala-honeymoon-guide')).toEqual({ remote: 'blogs', module: 'BlogDetailPage', blogName: 'kerala honeymoon guide' });
+  expect(pageRemote('/blog-details/%20Goa%20with-friends-/')?.blogName).toBe('Goa with friends');
+  expect(pageRemote('/blog-details/%E0%A4')?.blogName).toBe('%E0%A4');
+  expect(pageRemote('/blog-details/---')).toEqual({ remote: 'blogs', module: 'BlogDetailPage' });
   expect(pageRemote('/about-us')).toBeNull();
   // every module named is one the registry says that remote exposes
   const registry = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'apps.json'), 'utf8')) as { remotes: Record<string, { exposes: Record<string, string> }> };

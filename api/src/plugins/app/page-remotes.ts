@@ -2,6 +2,7 @@
 // remote's files before the shell has even started. It mirrors the shell's route
 // table (shell/src/app/router.tsx); a path it does not know only loses the
 // early hints, never the page (the shell still routes it).
+import { blogCategoryFromSegment } from '@safarnama/contracts/blog-categories';
 
 export interface PageRemote {
   remote: string; // catalogue | blogs | enquiry | chat
@@ -14,6 +15,10 @@ export interface PageRemote {
   packageName?: string;
   /** For a package detail: the package's slug (the segment without its days/nights prefix), which names its artwork. */
   packageSlug?: string;
+  /** For a blog category's list: the category's id (undefined when the URL names none of the nine). */
+  blogCategoryId?: number;
+  /** For a blog article: the blogName the page asks the by-name call for (blogNameFromSlug). */
+  blogName?: string;
 }
 
 function decodeSegment(segment: string): string {
@@ -58,10 +63,8 @@ export function packageNameFromSegment(segment: string): string {
     .join(' ');
 }
 
-const PATTERNS: [RegExp, string, string][] = [
-  [/^\/category\/[^/]+\/blog$/, 'blogs', 'BlogCategoryPage'],
-  [/^\/blog-details\/[^/]+$/, 'blogs', 'BlogDetailPage'],
-];
+const BLOG_CATEGORY = /^\/category\/([^/]+)\/blog$/;
+const BLOG_DETAIL = /^\/blog-details\/([^/]+)$/;
 
 const LISTING = /^\/([^/]+)-tour-packages$/;
 
@@ -82,7 +85,17 @@ export function pageRemote(pathname: string): PageRemote | null {
       return { remote: 'catalogue', module: 'PackageDetailPage', packageName, packageSlug: withoutDuration(detail[1] ?? '').toLowerCase() };
     }
   }
-  for (const [pattern, remote, module] of PATTERNS) if (pattern.test(path)) return { remote, module };
+  const category = BLOG_CATEGORY.exec(path);
+  if (category) {
+    const blogCategoryId = blogCategoryFromSegment(category[1] ?? '')?.id;
+    return blogCategoryId === undefined ? { remote: 'blogs', module: 'BlogCategoryPage' } : { remote: 'blogs', module: 'BlogCategoryPage', blogCategoryId };
+  }
+  const blog = BLOG_DETAIL.exec(path);
+  if (blog) {
+    // as the page computes it (shared/src/slug/slug.ts, blogNameFromSlug)
+    const blogName = decodeSegment(blog[1] ?? '').replace(/-/g, ' ').trim();
+    return blogName ? { remote: 'blogs', module: 'BlogDetailPage', blogName } : { remote: 'blogs', module: 'BlogDetailPage' };
+  }
   const listing = LISTING.exec(path);
   if (listing) {
     return { remote: 'catalogue', module: 'DestinationPage', destinationName: decodeSegment(listing[1] ?? '').replace(/-/g, ' ').trim() };

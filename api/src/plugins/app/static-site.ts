@@ -47,7 +47,7 @@ const SHELL_START_REQUESTS: StartRequest[] = [startRequest('/tfn/get-by-website-
  * The data a page's first view waits for, as its remote asks for it: a listing's
  * search (api.searchDestination: a tracked POST, answered here by the same search's
  * GET, and still recorded by the page), a themes page's cards, the home page's
- * destination list.
+ * destination list, the blogs (all of them, or a category's) and a blog article.
  */
 function pageStartRequests(page: PageRemote | null): StartRequest[] {
   if (page?.destinationName) {
@@ -59,16 +59,21 @@ function pageStartRequests(page: PageRemote | null): StartRequest[] {
   if (page?.packageName) return [startRequest('/package/get-package-detail-and-itinerary', { packageName: page.packageName })];
   // the home page's search bar lists the destinations
   if (page?.module === 'HomePage') return [startRequest('/package/get-all-cities', {})];
+  // the blog pages ask as shared/src/api/api.ts does: getBlogByName(blogName), getBlogs({ categoryId }), getBlogs()
+  if (page?.blogName) return [startRequest('/blog/search-by-blog-name', { websiteId: '1', blogName: page.blogName })];
+  if (page?.blogCategoryId !== undefined) return [startRequest('/blog/get-all', { categoryId: String(page.blogCategoryId) })];
+  if (page?.module === 'BlogsPage') return [startRequest('/blog/get-all', {})];
   return [];
 }
 
-/** The image a page paints largest, from its first data: a listing's banner, a theme's first card. */
+/** The image a page paints largest, from its first data: a listing's banner, a theme's first card, a blog's cover. */
 function firstImage(page: PageRemote, responses: Record<string, unknown>): string | null {
   const [request] = pageStartRequests(page);
   const data = request && (responses[request.key] as { data?: unknown } | undefined)?.data;
   if (page.destinationName) return (data as { mainPackageResponse?: { bannerImage?: string } } | undefined)?.mainPackageResponse?.bannerImage ?? null;
   if (page.themeSlug && Array.isArray(data)) return (data[0] as { image?: string } | undefined)?.image ?? null;
   if (page.packageName) return (data as { packageDetailResponse?: { image?: string } } | undefined)?.packageDetailResponse?.image ?? null;
+  if (page.blogName) return (data as { imageUrl?: string } | undefined)?.imageUrl ?? null;
   return null;
 }
 

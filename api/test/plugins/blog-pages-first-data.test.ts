@@ -1,0 +1,101 @@
+// index.html carries the blog pages' first data, the answers of the very calls the
+// blogs remote makes at start (shared/src/api/api.ts), under the keys its API client
+// looks them up by: the blogs home's list, a category's list, an article with a
+// preload hint for its cover (the page's largest paint). The real app on a seeded
+// database, both dialects.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { testConfig } from '../../src/config';
+import * as content from '../../src/content/index';
+import { primedResponseKey } from '@safarnama/contracts/primed-responses';
+import { AUTH, createTestDatabase, describeEachDialect, type TestDatabase } from '../helpers/app';
+
+const TEMPLATE = '<!doctype html><html><head><title>Safarnama Holidays</title></head><body><div id="root"></div></body></html>';
+const BLOG_PAGES = ['BlogsPage', 'BlogCategoryPage', 'BlogDetailPage'];
+
+interface Answer {
+  code: number;
+  data: unknown;
+}
+
+function bootResponses(html: string): Record<string, Answer> {
+  const match = /<script id="site-boot" type="application\/json">(.*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no boot data in the page');
+  return (JSON.parse(match[1]!) as { responses: Record<string, Answer> }).responses;
+}
+
+const imagePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)"/g)].map((m) => m[1]);
+
+describeEachDialect("index.html carries the blog pages' first data", (dialect) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let root: string;
+
+  const page = async (pathname: string) => {
+    const res = await app.inject({ method: 'GET', url: pathname });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    return res.body;
+  };
+  const api = async (url: string, query: Record<string, string>) =>
+    (await app.inject({ method: 'GET', url: `/api${url}`, query: { ...query, authCode: AUTH } })).json<Answer>();
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-first-data-'));
+    const shellDir = path.join(root, 'shell');
+    const deployDir = path.join(root, 'deploy');
+    const release = path.join(deployDir, 'remotes', 'blogs', '1.0.0');
+    fs.mkdirSync(shellDir, { recursive: true });
+    fs.mkdirSync(release, { recursive: true });
+    fs.writeFileSync(path.join(shellDir, 'index.html'), TEMPLATE);
+    const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: BLOG_PAGES.map((name) => ({ name, assets: { js: { sync: [`${name}.js`] } } })) };
+    fs.writeFileSync(path.join(release, 'mf-manifest.json'), JSON.stringify(manifest));
+    fs.writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify({ blogs: { version: '1.0.0', entry: '/remotes/blogs/1.0.0/mf-manifest.json' } }));
+    database = await createTestDatabase(dialect);
+    app = await buildApp({ config: testConfig({ database: database.config }), database: database.handle, logger: false, site: { shellDir, deployDir } });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("a blog article carries the blog under getBlogByName's key and preloads its cover", async () => {
+    const blog = content.blogs[0];
+    const html = await page(`/blog-details/${blog.slug}`);
+    const key = primedResponseKey('/blog/search-by-blog-name', { websiteId: 1, blogName: blog.slug.replace(/-/g, ' ') });
+    const primed = bootResponses(html)[key] as { code: number; data: { slug: string; imageUrl: string } };
+    expect(primed).toEqual(await api('/blog/search-by-blog-name', { websiteId: '1', blogName: blog.slug.replace(/-/g, ' ') }));
+    expect(primed.data.slug).toBe(blog.slug);
+    expect(imagePreloads(html)).toEqual([primed.data.imageUrl]);
+    expect(primed.data.imageUrl).toBe(`/media/art/blog/${blog.slug}.svg`);
+  });
+
+  it("the blogs home carries getBlogs()'s list, a category page getBlogs({ categoryId })'s", async () => {
+    const home = bootResponses(await page('/blogs'));
+    expect(home[primedResponseKey('/blog/get-all', {})]).toEqual(await api('/blog/get-all', {}));
+    expect((home['/blog/get-all'] as { data: unknown[] }).data).toHaveLength(content.blogs.length);
+
+    const category = content.blogCategories.find((c) => c.name === 'Religious')!;
+    const list = bootResponses(await page('/category/religious/blog'));
+    const primed = list[primedResponseKey('/blog/get-all', { categoryId: category.id })] as { data: { categoryName: string }[] };
+    expect(primed).toEqual(await api('/blog/get-all', { categoryId: String(category.id) }));
+    expect(primed.data.length).toBe(content.blogs.filter((b) => b.categoryId === category.id).length);
+    expect(list['/blog/get-all']).toBeUndefined();
+  });
+
+  it('an unknown blog or category carries no blog data and still renders index.html', async () => {
+    for (const pathname of ['/blog-details/no-such-blog-anywhere', '/category/skydiving/blog']) {
+      const html = await page(pathname);
+      const keys = Object.keys(bootResponses(html));
+      expect({ pathname, blogKeys: keys.filter((key) => key.startsWith('/blog/')) }).toEqual({ pathname, blogKeys: [] });
+      expect(keys.length).toBeGreaterThan(0); // the shell's own start data is still there
+      expect(imagePreloads(html)).toEqual([]);
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+});
