@@ -22,7 +22,7 @@ it('exposes one function per API call of the contract', () => {
   expect(Object.keys(shared.api).sort()).toEqual(
     [
       'addBooking', 'addDirectEnquiry', 'getActiveCities', 'getAllCategories', 'getAllCities', 'getBlogByName', 'getBlogs',
-      'getDestination', 'getHealth', 'getPackageDetail', 'getPackagePdf', 'getTfn', 'homeSearch',
+      'getDestination', 'getHealth', 'getPackageDetail', 'getPackagePdf', 'getTfn', 'getTrendingDestinations', 'homeSearch',
       'searchByCategory', 'searchDestination', 'sendContactMessage', 'subscribeNewsletter',
     ].sort(),
   );

@@ -150,6 +150,8 @@ export type {
   TextareaFieldProps,
   RenderFieldProps,
 } from './ui/form-field/form-field';
+export { Combobox, filterOptions } from './ui/combobox/combobox';
+export type { ComboboxOption, ComboboxProps } from './ui/combobox/combobox';
 export { Spinner } from './ui/spinner/spinner';
 export { VisuallyHidden } from './ui/visually-hidden/visually-hidden';
 export type { VisuallyHiddenProps } from './ui/visually-hidden/visually-hidden';
@@ -160,6 +162,7 @@ export { useMediaQuery, usePrefersReducedMotion } from './ui/hooks/use-media-que
 export { pageTitle, usePageMeta, type PageMetaOptions } from './ui/hooks/use-page-meta';
 export { afterPagePainted, markPageReady, onPageReady, whenIdle } from './ui/hooks/page-ready';
 export { useIdleAfterPage } from './ui/hooks/use-idle-after-page';
+export { useNearViewport } from './ui/hooks/use-near-viewport';
 export { useOverlayAction } from './ui/hooks/use-overlay-action';
 export type { OverlayText, OverlayActionContext } from './ui/hooks/use-overlay-action';
 export { toastConfig, toastConfigFor, ToastArea } from './ui/toast/toast-config';

@@ -9,6 +9,7 @@ import type {
   BlogFilter,
   BookingRequest,
   Category,
+  City,
   CityList,
   ContactMessage,
   CreatedId,
@@ -49,6 +50,11 @@ function searchByCategory(categoryName: string, options: CallOptions = {}): Prom
 /** `data.data` is the city list (the spec's shape). */
 function getAllCities(options: CallOptions = {}): Promise<ApiResult<CityList>> {
   return get('/package/get-all-cities', options);
+}
+
+/** The blogs page's fifty trending destinations (id, name), in display order. */
+function getTrendingDestinations(options: CallOptions = {}): Promise<ApiResult<City[]>> {
+  return get('/package/trending-destinations', options);
 }
 
 function getActiveCities(options: CallOptions = {}): Promise<ApiResult<ActiveCity[]>> {
@@ -153,6 +159,7 @@ export const api = Object.freeze({
   searchByCategory,
   getAllCities,
   getActiveCities,
+  getTrendingDestinations,
   homeSearch,
   searchDestination,
   getDestination,

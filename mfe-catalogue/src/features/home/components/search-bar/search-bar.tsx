@@ -4,6 +4,7 @@ import {
   api,
   buildHomeSearchRequest,
   Button,
+  Combobox,
   destinationPath,
   FormField,
   monthsFromNow,
@@ -12,7 +13,6 @@ import {
   toast,
 } from '@safarnama/shared';
 import { messages } from '../../../../lib/navigation-state';
-import { DestinationCombobox } from './destination-combobox';
 import { useCities } from './use-cities';
 import styles from './search-bar.module.css';
 
@@ -76,9 +76,11 @@ export function SearchBar() {
             label="Destination"
             className={styles.destination}
             render={(control) => (
-              <DestinationCombobox
+              <Combobox
                 control={control}
-                cities={cities}
+                options={cities}
+                listLabel="Destinations"
+                placeholder="Where do you want to go?"
                 value={destination}
                 onType={(text) => {
                   setDestination(text);

@@ -10,8 +10,3 @@ export function useCities(): City[] {
   return Array.isArray(data?.data) ? data.data : [];
 }
 
-/** Case-insensitive "contains" filter on the typed text (all cities when it is empty). */
-export function filterCities(cities: readonly City[], text: string): City[] {
-  const query = text.trim().toLowerCase();
-  return query ? cities.filter((city) => city.name.toLowerCase().includes(query)) : [...cities];
-}

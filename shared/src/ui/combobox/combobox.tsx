@@ -1,38 +1,68 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { City, FieldControlProps } from '@safarnama/shared';
-import { filterCities } from './use-cities';
-import styles from './search-bar.module.css';
-import { cx } from '@safarnama/shared';
+import type { FieldControlProps } from '../form-field/form-field';
+import { cx } from '../cx';
+import styles from './combobox.module.css';
 
-export interface DestinationComboboxProps {
+export interface ComboboxOption {
+  id: number;
+  name: string;
+}
+
+export interface ComboboxProps<T extends ComboboxOption> {
+  /** From FormField's render prop: the label, hint and error wiring. */
   control: FieldControlProps;
-  cities: readonly City[];
+  options: readonly T[];
   value: string;
-  /** Typing: the text changes and no city is chosen. */
+  /** The list's accessible name ('Destinations'). */
+  listLabel: string;
+  placeholder?: string;
+  /** Typing: the text changes and nothing is picked. */
   onType: (text: string) => void;
-  /** A listed city was picked. */
-  onPick: (city: City) => void;
+  /** A listed option was picked. */
+  onPick: (option: T) => void;
+  /**
+   * When the text is cleared for a new choice: on a click in the input (the home
+   * search), or whenever it gains focus (the blog search, spec 4).
+   */
+  clearOn?: 'click' | 'focus';
   disabled?: boolean;
 }
 
+/** Case-insensitive "contains" on the typed text; every option when it is empty. */
+export function filterOptions<T extends { name: string }>(options: readonly T[], text: string): T[] {
+  const query = text.trim().toLowerCase();
+  return query ? options.filter((option) => option.name.toLowerCase().includes(query)) : [...options];
+}
+
 /**
- * The destination input with its city list (ARIA 1.2 combobox): opens on focus or
+ * A text input with its list of options (ARIA 1.2 combobox): opens on focus or
  * typing, filters by "contains", arrows and Enter pick, Escape or an outside click
- * closes; a click in the input clears it for a new search.
+ * closes. The site's one dropdown search field: the home search's destinations,
+ * the blog search's destinations and categories.
  */
-export function DestinationCombobox({ control, cities, value, onType, onPick, disabled }: DestinationComboboxProps) {
+export function Combobox<T extends ComboboxOption>({
+  control,
+  options,
+  value,
+  listLabel,
+  placeholder,
+  onType,
+  onPick,
+  clearOn = 'click',
+  disabled,
+}: ComboboxProps<T>) {
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const matches = useMemo(() => filterCities(cities, value), [cities, value]);
+  const matches = useMemo(() => filterOptions(options, value), [options, value]);
   const expanded = open && matches.length > 0;
 
   useEffect(() => {
     if (!open) return;
     // On click, not on pointer down: on phones the list sits in the flow, and closing
-    // it before the click lands would move the Search button from under the finger.
+    // it before the click lands would move the next field from under the finger.
     const onOutsideClick = (event: MouseEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -46,10 +76,16 @@ export function DestinationCombobox({ control, cities, value, onType, onPick, di
     option?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
 
-  const pick = (city: City) => {
-    onPick(city);
+  const pick = (option: T) => {
+    onPick(option);
     setOpen(false);
     setActive(-1);
+  };
+
+  const clearForNewChoice = () => {
+    onType('');
+    setActive(-1);
+    setOpen(true);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -65,7 +101,7 @@ export function DestinationCombobox({ control, cities, value, onType, onPick, di
         setActive((i) => Math.max(i - 1, 0));
         break;
       case 'Enter':
-        // Enter on a highlighted city picks it; otherwise it submits the search.
+        // Enter on a highlighted option picks it; otherwise it submits the form.
         if (expanded && active >= 0 && matches[active]) {
           event.preventDefault();
           pick(matches[active]);
@@ -95,19 +131,15 @@ export function DestinationCombobox({ control, cities, value, onType, onPick, di
         type="text"
         role="combobox"
         autoComplete="off"
-        placeholder="Where do you want to go?"
+        placeholder={placeholder}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={activeId}
         value={value}
         disabled={disabled}
-        onFocus={() => setOpen(true)}
-        onClick={() => {
-          onType('');
-          setActive(-1);
-          setOpen(true);
-        }}
+        onFocus={clearOn === 'focus' ? clearForNewChoice : () => setOpen(true)}
+        onClick={clearOn === 'click' ? clearForNewChoice : () => setOpen(true)}
         onChange={(event) => {
           onType(event.target.value);
           setActive(-1);
@@ -115,18 +147,11 @@ export function DestinationCombobox({ control, cities, value, onType, onPick, di
         }}
         onKeyDown={onKeyDown}
       />
-      <ul
-        ref={listRef}
-        id={listId}
-        role="listbox"
-        aria-label="Destinations"
-        className={cx(styles.listbox, expanded && styles.listboxOpen)}
-        hidden={!expanded}
-      >
+      <ul ref={listRef} id={listId} role="listbox" aria-label={listLabel} className={styles.listbox} hidden={!expanded}>
         {expanded &&
-          matches.map((city, i) => (
+          matches.map((option, i) => (
             <li
-              key={city.id}
+              key={option.id}
               id={`${listId}-option-${i}`}
               role="option"
               aria-selected={i === active}
@@ -134,9 +159,9 @@ export function DestinationCombobox({ control, cities, value, onType, onPick, di
               // Keep focus in the input while choosing with the mouse.
               onMouseDown={(event) => event.preventDefault()}
               onMouseEnter={() => setActive(i)}
-              onClick={() => pick(city)}
+              onClick={() => pick(option)}
             >
-              {city.name}
+              {option.name}
             </li>
           ))}
       </ul>
