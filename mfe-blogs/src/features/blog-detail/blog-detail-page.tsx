@@ -1,9 +1,78 @@
-// Page frame only: the full page arrives with its own issue. data-page-frame tells
-// `npm run lighthouse` to skip it until then.
+import { Link, useParams } from 'react-router-dom';
+import { artSize, blogPath, breadcrumbListJsonLd, formatBlogDate, JsonLd, useIdleAfterPage, usePageMeta, useSanitizedHtml, type Blog } from '@safarnama/shared';
+import { blogMessages } from '../../lib/blog-messages';
+import { blogPostingJsonLd } from './blog-json-ld';
+import { BlogPackages } from './blog-packages';
+import { useBlog } from './use-blog';
+import styles from './blog-detail-page.module.css';
+
+const COVER = artSize.blog;
+
+/**
+ * /blog-details/{slug} (spec 2): breadcrumb Home / Blog / title, the title, 'Posted
+ * on {date}', the cover and the body, cleaned again here with DOMPurify although
+ * the API already cleans it. Under an article about a destination, its packages.
+ */
 export default function BlogDetailPage() {
+  const { slug = '' } = useParams();
+  const blog = useBlog(slug);
+  return blog ? <BlogArticle blog={blog} /> : <Loading />;
+}
+
+function Loading() {
+  usePageMeta('Blog', undefined, { ready: false });
   return (
-    <section aria-labelledby="page-title" data-page-frame>
-      <h1 id="page-title">Blog</h1>
-    </section>
+    <p role="status" className={styles.loading}>
+      {blogMessages.detailLoading}
+    </p>
+  );
+}
+
+function BlogArticle({ blog }: { blog: Blog }) {
+  const path = blogPath(blog.name);
+  const title = blog.nameTitle || blog.name;
+  const body = useSanitizedHtml(blog.description);
+  const lower = useIdleAfterPage(body !== null);
+  usePageMeta(title, blog.metaDescription, { canonical: path, image: blog.imageUrl, type: 'article', ready: body !== null });
+  const origin = window.location.origin;
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Blog', path: '/blogs' },
+    { name: blog.name, path },
+  ];
+
+  return (
+    <article className={styles.page} aria-labelledby="blog-title">
+      <JsonLd data={blogPostingJsonLd(blog, path, origin)} />
+      <JsonLd data={breadcrumbListJsonLd(crumbs, origin)} />
+      <nav aria-label="Breadcrumb" className={styles.crumbs}>
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/blogs">Blog</Link>
+          </li>
+          <li aria-current="page">{blog.name}</li>
+        </ol>
+      </nav>
+      <header className={styles.header}>
+        <h1 id="blog-title" className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.meta}>
+          Posted on <time dateTime={blog.createdAt}>{formatBlogDate(blog.createdAt)}</time>
+          {blog.authorName && <> by {blog.authorName}</>}
+        </p>
+      </header>
+      <img className={styles.cover} src={blog.imageUrl} alt={blog.imageAltText || blog.name} width={COVER.width} height={COVER.height} fetchPriority="high" />
+      {body === null ? (
+        <div className={styles.bodyPlaceholder} aria-hidden="true" />
+      ) : (
+        // cleaned by the API and again here by DOMPurify (useSanitizedHtml)
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
+      )}
+      {lower && blog.destinationName && <BlogPackages destinationName={blog.destinationName} />}
+    </article>
   );
 }

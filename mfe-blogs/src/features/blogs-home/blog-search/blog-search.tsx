@@ -1,0 +1,89 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { api, blogCategoryList, Button, Combobox, FormField, toast, useApiQuery, useIdleAfterPage, type City } from '@safarnama/shared';
+import { blogMessages } from '../../../lib/blog-messages';
+import { buildSearchCriteria, exactOption, type BlogSearchCriteria, type PickedField } from './search-criteria';
+import styles from './blog-search.module.css';
+
+const EMPTY: PickedField = { text: '', id: null };
+
+export interface BlogSearchRequest {
+  criteria: BlogSearchCriteria;
+  /** "Goa · Honeymoon": what the results are for, in the visitor's words. */
+  label: string;
+}
+
+/**
+ * The blog search (spec 2 and 5): a destination (from get-all-cities) and a
+ * category (the nine, ids 1-9), each a dropdown that opens on focus with its text
+ * cleared; the typed text narrows the list. A name typed in full counts as picked.
+ */
+export function BlogSearch({ onSearch, busy }: { onSearch: (request: BlogSearchRequest) => void; busy: boolean }) {
+  const destinations = useDestinations();
+  const [destination, setDestination] = useState<PickedField>(EMPTY);
+  const [category, setCategory] = useState<PickedField>(EMPTY);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = buildSearchCriteria(destination, category);
+    if (outcome.kind === 'invalid') {
+      toast.error(outcome.message);
+      return;
+    }
+    if (outcome.kind === 'unmatched') {
+      toast.info(blogMessages.searchNotFound);
+      return;
+    }
+    const label = [destination.text, category.text].map((text) => text.trim()).filter(Boolean).join(' · ');
+    onSearch({ criteria: outcome.criteria, label });
+  };
+
+  return (
+    <form className={styles.bar} onSubmit={onSubmit} noValidate role="search" aria-label="Search blogs">
+      <FormField
+        label="Destination"
+        className={styles.field}
+        render={(control) => (
+          <Combobox
+            control={control}
+            options={destinations}
+            value={destination.text}
+            listLabel="Destinations"
+            placeholder="Search destination"
+            clearOn="focus"
+            onType={(text) => setDestination({ text, id: exactOption(destinations, text)?.id ?? null })}
+            onPick={(city) => setDestination({ text: city.name, id: city.id })}
+          />
+        )}
+      />
+      <FormField
+        label="Category"
+        className={styles.field}
+        render={(control) => (
+          <Combobox
+            control={control}
+            options={blogCategoryList}
+            value={category.text}
+            listLabel="Blog categories"
+            placeholder="Search category"
+            clearOn="focus"
+            onType={(text) => setCategory({ text, id: exactOption(blogCategoryList, text)?.id ?? null })}
+            onPick={(picked) => setCategory({ text: picked.name, id: picked.id })}
+          />
+        )}
+      />
+      <Button type="submit" className={styles.submit} loading={busy} loadingText="Searching...">
+        Search
+      </Button>
+    </form>
+  );
+}
+
+/** The destinations (call 10), asked once the page has painted; 'Failed to load destinations.' when they cannot be had. */
+function useDestinations(): City[] {
+  const idle = useIdleAfterPage(true, 2000);
+  const { data, error } = useApiQuery(idle ? 'cities' : null, (signal) => api.getAllCities({ signal }));
+  useEffect(() => {
+    if (error) toast.error(blogMessages.citiesFailed);
+  }, [error]);
+  return Array.isArray(data?.data) ? data.data : [];
+}
