@@ -38,24 +38,25 @@ const { values: args } = parseArgs({
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, got "${args.runs}"`);
 
-/** The pages of the issue: /, a listing, a package detail page, a themes page, /blogs. */
+/** The pages of issues 9 and 11: /, a listing, a package detail page, a themes page, /blogs, a blog article. */
 async function pagesToMeasure(base) {
-  const detail = await firstPackageDetailPath(base);
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const detail = firstPath(sitemap, 'packages-details');
   const all = [
     { name: 'home', path: '/' },
     { name: 'listing', path: '/goa-tour-packages' },
     { name: 'package detail', path: detail },
     { name: 'themes', path: '/themes/honeymoon' },
     { name: 'blogs', path: '/blogs' },
+    { name: 'blog article', path: firstPath(sitemap, 'blog-details') },
   ];
   return args.page ? all.filter((p) => args.page.includes(p.path) || args.page.includes(p.name)) : all;
 }
 
-/** A real package of the seed, from the sitemap the server publishes. */
-async function firstPackageDetailPath(base) {
-  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
-  const match = xml.match(/<loc>[^<]*?(\/packages-details\/[^<]+)<\/loc>/);
-  if (!match) throw new Error('/sitemap.xml lists no package detail page');
+/** A real page of the seed (a package, an article), from the sitemap the server publishes. */
+function firstPath(sitemapXml, section) {
+  const match = sitemapXml.match(new RegExp(`<loc>[^<]*?(/${section}/[^<]+)</loc>`));
+  if (!match) throw new Error(`/sitemap.xml lists no /${section}/ page`);
   return decodeURI(match[1]);
 }
 

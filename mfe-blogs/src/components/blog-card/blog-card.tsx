@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { artSize, Badge, blogCategoryLabel, blogPath, Card, formatBlogDate, type Blog } from '@safarnama/shared';
+import { artSize, Badge, blogCategoryLabel, blogPath, Card, formatBlogDate, VisuallyHidden, type Blog } from '@safarnama/shared';
 import { blogExcerpt } from '../../lib/blog-excerpt';
 import type { BlogNavigationState } from '../../lib/navigation-state';
 import styles from './blog-card.module.css';
@@ -46,8 +46,9 @@ export function BlogCard({ blog, headingLevel = 3 }: BlogCardProps) {
         <p className={styles.byline}>
           Posted by {blog.authorName} on <time dateTime={blog.createdAt}>{formatBlogDate(blog.createdAt)}</time>
         </p>
-        <Link to={path} state={state} className={styles.readMore} aria-label={`Read more: ${blog.name}`}>
-          Read more
+        {/* the title in the link's own text, hidden from sight: "Read more" alone says nowhere where it leads */}
+        <Link to={path} state={state} className={styles.readMore}>
+          Read more<VisuallyHidden>: {blog.name}</VisuallyHidden>
         </Link>
       </div>
     </Card>
