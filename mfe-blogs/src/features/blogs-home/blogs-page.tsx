@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { blogCategoryPath, Button, Spinner, useIdleAfterPage, usePageMeta, type Blog } from '@safarnama/shared';
+import { blogCategoryPath, Button, Spinner, usePageMeta, type Blog } from '@safarnama/shared';
 import { BlogsHero } from '../../components/blogs-hero/blogs-hero';
 import { BlogGrid } from '../../components/blog-grid/blog-grid';
 import { RevealingBlogGrid } from '../../components/blog-grid/revealing-blog-grid';
 import { BlogSection } from '../../components/blog-section/blog-section';
+import { WhenNear } from '../../components/when-near/when-near';
 import { useBlogList } from '../../lib/use-blog-list';
 import { BlogSearch } from './blog-search/blog-search';
 import { ExplorerStories } from './explorer-stories';
@@ -25,8 +26,6 @@ export default function BlogsPage() {
   const list = useBlogList();
   const blogs = list.data ?? [];
   const { state: search, search: runSearch, clear } = useBlogSearch();
-  // the stories' galleries and the fifty links wait until the top of the page has painted
-  const lower = useIdleAfterPage(list.status !== 'loading');
   usePageMeta(
     'Travel Blogs: Itineraries, Yatra Guides and Tips',
     'Read Safarnama Holidays travel blogs: day-by-day itineraries, yatra guides, honeymoon ideas and local tips for Goa, Kerala, Ladakh, Varanasi and more.',
@@ -52,12 +51,11 @@ export default function BlogsPage() {
           </BlogSection>
         </>
       )}
-      {lower && (
-        <>
-          <ExplorerStories />
-          <TrendingDestinations />
-        </>
-      )}
+      {/* the stories' galleries and the fifty links, built when the visitor scrolls near them */}
+      <WhenNear>
+        <ExplorerStories />
+        <TrendingDestinations />
+      </WhenNear>
     </div>
   );
 }
