@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { ToastArea } from '@safarnama/shared';
 import { currentLocation, fakeApiPerTest, ok, refused, renderWithRouter } from '@safarnama/shared/testing';
 import { blog, newestFirst } from '../../testing/fixtures';
@@ -84,6 +85,29 @@ it('See more: a disabled "Loading..." for one second, then 3 more; when all are 
   expect(cardTitles('Religious Blogs')).toHaveLength(7);
   expect(screen.getByRole('button', { name: 'No More Blogs' })).toBeDisabled();
   expect(screen.queryByRole('button', { name: 'See more' })).not.toBeInTheDocument();
+});
+
+it('another category starts again at 3 cards, whatever the last one had revealed (its list still cached)', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  server.on('GET', BLOGS, ok(newestFirst(7, 'Religious')));
+  renderWithRouter(
+    <>
+      <BlogCategoryPage />
+      <Link to="/category/religious/blog">Religious</Link>
+      <Link to="/category/adventure/blog">Adventure</Link>
+    </>,
+    { path: '/category/:categoryName/blog', route: '/category/adventure/blog' },
+  );
+  await waitFor(() => expect(cardTitles('Adventure Blogs')).toHaveLength(3));
+  await user.click(screen.getByRole('link', { name: 'Religious' }));
+  await waitFor(() => expect(cardTitles('Religious Blogs')).toHaveLength(3));
+  await user.click(screen.getByRole('button', { name: 'See more' }));
+  act(() => jest.advanceTimersByTime(1000));
+  expect(cardTitles('Religious Blogs')).toHaveLength(6);
+  // back to a list fetched a moment ago: no loading state in between
+  await user.click(screen.getByRole('link', { name: 'Adventure' }));
+  expect(cardTitles('Adventure Blogs')).toHaveLength(3);
 });
 
 it('3 blogs or fewer: all shown and the button already reads "No More Blogs"', async () => {

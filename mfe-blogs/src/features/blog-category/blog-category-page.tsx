@@ -16,7 +16,8 @@ export default function BlogCategoryPage() {
   return (
     <div className={styles.page}>
       <BlogsHero as="p" />
-      {category ? <CategoryBlogs category={category} /> : <UnknownCategory />}
+      {/* keyed: another category starts again at 3 cards */}
+      {category ? <CategoryBlogs key={category.id} category={category} /> : <UnknownCategory />}
     </div>
   );
 }

@@ -1,5 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
-import { artSize, blogPath, breadcrumbListJsonLd, formatBlogDate, JsonLd, useIdleAfterPage, usePageMeta, useSanitizedHtml, type Blog } from '@safarnama/shared';
+import {
+  artSize,
+  blogPath,
+  breadcrumbListJsonLd,
+  formatBlogDate,
+  JsonLd,
+  useIdleAfterPage,
+  usePageMeta,
+  useSanitizedHtml,
+  type Blog,
+} from '@safarnama/shared';
+import { blogSummary } from '../../lib/blog-excerpt';
 import { blogMessages } from '../../lib/blog-messages';
 import { blogPostingJsonLd } from './blog-json-ld';
 import { BlogPackages } from './blog-packages';
@@ -33,7 +44,7 @@ function BlogArticle({ blog }: { blog: Blog }) {
   const title = blog.nameTitle || blog.name;
   const body = useSanitizedHtml(blog.description);
   const lower = useIdleAfterPage(body !== null);
-  usePageMeta(title, blog.metaDescription, { canonical: path, image: blog.imageUrl, type: 'article', ready: body !== null });
+  usePageMeta(title, blogSummary(blog), { canonical: path, image: blog.imageUrl, type: 'article', ready: body !== null });
   const origin = window.location.origin;
   const crumbs = [
     { name: 'Home', path: '/' },

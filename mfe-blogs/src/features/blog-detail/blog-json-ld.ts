@@ -1,7 +1,5 @@
-import { siteConfig, stripHtml, truncateText, type Blog } from '@safarnama/shared';
-
-/** Characters of the structured data's description (spec 9). */
-const DESCRIPTION_LENGTH = 160;
+import { siteConfig, type Blog } from '@safarnama/shared';
+import { blogSummary } from '../../lib/blog-excerpt';
 
 /** schema.org BlogPosting: what a search engine shows for an article (headline, image, dates, author). */
 export function blogPostingJsonLd(blog: Blog, path: string, origin: string): Record<string, unknown> {
@@ -11,7 +9,7 @@ export function blogPostingJsonLd(blog: Blog, path: string, origin: string): Rec
     '@type': 'BlogPosting',
     headline: blog.nameTitle || blog.name,
     name: blog.name,
-    description: blog.metaDescription || truncateText(stripHtml(blog.description), DESCRIPTION_LENGTH),
+    description: blogSummary(blog),
     image: new URL(blog.imageUrl, origin).href,
     datePublished: blog.createdAt,
     dateModified: blog.updatedAt || blog.createdAt,

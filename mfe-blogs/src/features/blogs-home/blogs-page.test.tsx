@@ -248,6 +248,21 @@ describe('the blog search', () => {
     expect(searchesSent()).toEqual([{ destinationId: 11 }]);
   });
 
+  it('a destination typed in full before the destination list arrived still counts as picked', async () => {
+    const user = userEvent.setup();
+    let answer: (reply: FakeReply) => void = () => {};
+    server.on('GET', CITIES, () => new Promise<FakeReply>((resolve) => (answer = resolve)));
+    openBlogs();
+    await screen.findByRole('list', { name: 'Latest blogs' });
+    await user.type(field('Destination'), 'Goa');
+    await destinationsLoaded();
+    answer(ok({ data: cities }));
+    await waitFor(() => expect(field('Destination')).toHaveValue('Goa'));
+    await user.click(searchButton());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Blogs for Goa' })).toBeInTheDocument();
+    expect(searchesSent()).toEqual([{ destinationId: 11 }]);
+  });
+
   it('the dropdown lists what contains the typed text, in any case', async () => {
     const user = userEvent.setup();
     openBlogs();

@@ -24,7 +24,11 @@ export function BlogSearch({ onSearch, busy }: { onSearch: (request: BlogSearchR
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const outcome = buildSearchCriteria(destination, category);
+    // a name typed in full before its list had arrived counts as picked too
+    const outcome = buildSearchCriteria(
+      { ...destination, id: destination.id ?? exactOption(destinations, destination.text)?.id ?? null },
+      { ...category, id: category.id ?? exactOption(blogCategoryList, category.text)?.id ?? null },
+    );
     if (outcome.kind === 'invalid') {
       toast.error(outcome.message);
       return;
