@@ -47,6 +47,17 @@ describe('formatBlogDate', () => {
   it('shows Invalid Date for bad input', () => {
     expect(formatBlogDate('yesterday')).toBe('Invalid Date');
   });
+
+  it("writes what Intl's en-IN, Asia/Kolkata format writes, every month, on both sides of India's midnight", () => {
+    const intl = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+    for (let month = 0; month < 12; month += 1) {
+      for (const time of ['18:29:59', '18:30:00', '05:00:00']) {
+        const iso = `2025-${String(month + 1).padStart(2, '0')}-28T${time}Z`;
+        expect(formatBlogDate(iso)).toBe(intl.format(new Date(iso)));
+      }
+    }
+    expect(formatBlogDate('2025-09-08T20:00:00Z')).toBe('9 Sept 2025');
+  });
 });
 
 describe('toIsoDate', () => {

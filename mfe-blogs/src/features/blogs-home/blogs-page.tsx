@@ -41,18 +41,18 @@ export default function BlogsPage() {
       <BlogSection id="latest-blogs-title" title="Latest Blogs">
         {list.status === 'loading' ? <Loading /> : <RevealingBlogGrid blogs={blogs} label="Latest blogs" />}
       </BlogSection>
-      {list.status === 'success' && (
-        <>
-          <BlogSection id="religious-blogs-title" title="Religious Blogs" more={{ to: blogCategoryPath('Religious'), label: 'All religious blogs' }}>
-            <BlogGrid blogs={inCategory(blogs, 'Religious')} label="Religious blogs" />
-          </BlogSection>
-          <BlogSection id="adventure-blogs-title" title="Adventure Blogs" more={{ to: blogCategoryPath('Adventure'), label: 'All adventure blogs' }}>
-            <BlogGrid blogs={inCategory(blogs, 'Adventure')} label="Adventure blogs" />
-          </BlogSection>
-        </>
-      )}
-      {/* the stories' galleries and the fifty links, built when the visitor scrolls near them */}
+      {/* below the first view: built when the visitor scrolls near them */}
       <WhenNear>
+        {list.status === 'success' && (
+          <>
+            <BlogSection id="religious-blogs-title" title="Religious Blogs" more={{ to: blogCategoryPath('Religious'), label: 'All religious blogs' }}>
+              <BlogGrid blogs={inCategory(blogs, 'Religious')} label="Religious blogs" />
+            </BlogSection>
+            <BlogSection id="adventure-blogs-title" title="Adventure Blogs" more={{ to: blogCategoryPath('Adventure'), label: 'All adventure blogs' }}>
+              <BlogGrid blogs={inCategory(blogs, 'Adventure')} label="Adventure blogs" />
+            </BlogSection>
+          </>
+        )}
         <ExplorerStories />
         <TrendingDestinations />
       </WhenNear>
