@@ -119,7 +119,12 @@ test.describe('blog home', () => {
     const trending = (await apiGet<Envelope<City[]>>('/api/package/trending-destinations')).body.data;
     expect(trending).toHaveLength(50);
     await openBlogs(page);
+    // built when the visitor scrolls near it, at the foot of the page
     const section = page.getByRole('region', { name: 'Trending Domestic Tour Packages' });
+    await expect(async () => {
+      await page.mouse.wheel(0, 4000);
+      await expect(section).toBeVisible({ timeout: 1000 });
+    }).toPass();
     const links = section.getByRole('link');
     await expect(links).toHaveCount(50);
     await expect(links.first()).toHaveAttribute('target', '_blank');
@@ -193,7 +198,8 @@ test('a blog card carries its blog to the article, and an unknown article lands 
   page.on('request', (request) => {
     if (request.url().includes('/api/blog/search-by-blog-name')) asked.push(request.url());
   });
-  await card.getByRole('link', { name: `Read more: ${title}` }).click();
+  // its name carries the title after 'Read more' (hidden from sight)
+  await card.getByRole('link', { name: new RegExp(`^Read more\\W+${title!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(title!, { exact: true })).toBeVisible();
   expect(asked).toEqual([]); // the card's blog, not a second request
 

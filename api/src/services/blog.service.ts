@@ -1,6 +1,7 @@
+import { blogs as drawnBlogs, categories } from '../content/index';
 import type { BlogRow } from '../db/schema';
 import { cleanBlogHtml } from '../lib/blog-html';
-import { lookupKey } from '../lib/keys';
+import { categoryKey, lookupKey } from '../lib/keys';
 import { artUrl } from '../lib/media';
 import * as repo from '../repositories/blog.repository';
 import type { Blog } from '@safarnama/contracts';
@@ -34,7 +35,7 @@ function toBlog(b: BlogWithNames): Blog {
     slug: b.slug,
     nameTitle: b.name_title,
     description: cleanBlogHtml(b.description_html),
-    imageUrl: artUrl('blog', b.slug),
+    imageUrl: coverUrl(b),
     imageAltText: b.image_alt_text,
     destinationName: b.destination_name ?? '',
     categoryName: b.category_name,
@@ -43,4 +44,17 @@ function toBlog(b: BlogWithNames): Blog {
     authorName: b.author_name,
     metaDescription: b.meta_description,
   };
+}
+
+// The artwork draws a cover for each article of api/content/blogs. An article stored
+// another way (written straight into the database) has none: it shows its category's
+// picture instead of a broken image.
+const DRAWN_COVERS: ReadonlySet<string> = new Set(drawnBlogs.map((b) => b.slug));
+const FALLBACK_COVER = artUrl('banner', 'ladakh');
+
+function coverUrl(b: BlogWithNames): string {
+  if (DRAWN_COVERS.has(b.slug)) return artUrl('blog', b.slug);
+  const key = categoryKey(b.category_name);
+  const category = categories.find((c) => categoryKey(c.name) === key || categoryKey(c.slug) === key);
+  return category ? artUrl('category', category.slug) : FALLBACK_COVER;
 }

@@ -52,6 +52,15 @@ describeEachDialect('blog bodies are cleaned before the API sends them', (dialec
     expectCleaned(res.body, blog!.description);
   });
 
+  it('gives an article the artwork has no cover for its category\'s picture, one the media route serves', async () => {
+    const res = await t.request({ method: 'GET', url: `/api/blog/search-by-blog-name?websiteId=1&blogName=${encodeURIComponent(SLUG.replace(/-/g, ' '))}` });
+    const blog = BlogEnvelope.parse(res.json()).data;
+    expect(blog.imageUrl).toMatch(/^\/media\/art\/category\/[a-z-]+\.svg$/);
+    const image = await t.request({ method: 'GET', url: blog.imageUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+  });
+
   it('GET /api/blog/search-by-blog-name', async () => {
     const res = await t.request({ method: 'GET', url: `/api/blog/search-by-blog-name?websiteId=1&blogName=${encodeURIComponent(SLUG.replace(/-/g, ' '))}` });
     expect(res.statusCode).toBe(200);

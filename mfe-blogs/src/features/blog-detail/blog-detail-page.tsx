@@ -5,11 +5,11 @@ import {
   breadcrumbListJsonLd,
   formatBlogDate,
   JsonLd,
-  useIdleAfterPage,
   usePageMeta,
   useSanitizedHtml,
   type Blog,
 } from '@safarnama/shared';
+import { WhenNear } from '../../components/when-near/when-near';
 import { blogSummary } from '../../lib/blog-excerpt';
 import { blogMessages } from '../../lib/blog-messages';
 import { blogPostingJsonLd } from './blog-json-ld';
@@ -43,7 +43,6 @@ function BlogArticle({ blog }: { blog: Blog }) {
   const path = blogPath(blog.name);
   const title = blog.nameTitle || blog.name;
   const body = useSanitizedHtml(blog.description);
-  const lower = useIdleAfterPage(body !== null);
   usePageMeta(title, blogSummary(blog), { canonical: path, image: blog.imageUrl, type: 'article', ready: body !== null });
   const origin = window.location.origin;
   const crumbs = [
@@ -83,7 +82,12 @@ function BlogArticle({ blog }: { blog: Blog }) {
         // cleaned by the API and again here by DOMPurify (useSanitizedHtml)
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
       )}
-      {lower && blog.destinationName && <BlogPackages destinationName={blog.destinationName} />}
+      {/* at the article's end: asked for when the reader gets near it, not while the article loads */}
+      {body !== null && blog.destinationName && (
+        <WhenNear>
+          <BlogPackages destinationName={blog.destinationName} />
+        </WhenNear>
+      )}
     </article>
   );
 }

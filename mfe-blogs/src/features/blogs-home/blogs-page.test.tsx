@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ToastArea, type Blog } from '@safarnama/shared';
 import { fakeApiPerTest, ok, refused, renderWithRouter, type FakeReply, type FakeRequest } from '@safarnama/shared/testing';
@@ -72,8 +72,9 @@ async function pick(user: UserEvent, name: 'Destination' | 'Category', option: s
   expect(field(name)).toHaveValue(option);
 }
 
-/** The destinations are asked for once the top of the page has painted. */
+/** The destinations are asked for when the visitor first comes to the search (focus or pointer). */
 async function destinationsLoaded() {
+  fireEvent.focusIn(field('Destination'));
   await waitFor(() => expect(server.calls('GET', CITIES)).toHaveLength(1));
 }
 
@@ -89,7 +90,8 @@ describe('the blog lists', () => {
     expect(server.calls('GET', BLOGS)[0].query).not.toHaveProperty('destinationId');
     expect(screen.getByRole('button', { name: 'See more' })).toBeEnabled();
     expect(document.title).toBe('Travel Blogs: Itineraries, Yatra Guides and Tips | Safarnama Holidays');
-    await destinationsLoaded();
+    // the destinations wait until the visitor comes to the search
+    expect(server.calls('GET', CITIES)).toHaveLength(0);
   });
 
   it("See more: 'Loading...' and disabled for one second, then 3 more; all shown, it reads 'No More Blogs', disabled", async () => {
@@ -138,7 +140,8 @@ describe('the blog lists', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Adventure Blogs' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All religious blogs' })).toHaveAttribute('href', '/category/religious/blog');
     expect(screen.getByRole('link', { name: 'All adventure blogs' })).toHaveAttribute('href', '/category/adventure/blog');
-    await destinationsLoaded();
+    // the destinations wait until the visitor comes to the search
+    expect(server.calls('GET', CITIES)).toHaveLength(0);
   });
 
   it("ends with the explorers' stories and the trending destinations, each opening its listing in a new tab", async () => {
@@ -148,7 +151,8 @@ describe('the blog lists', () => {
     const goa = within(trending).getByRole('link', { name: /^Goa Tour Packages/ });
     expect(goa).toHaveAttribute('href', '/goa-tour-packages');
     expect(goa).toHaveAttribute('target', '_blank');
-    await destinationsLoaded();
+    // the destinations wait until the visitor comes to the search
+    expect(server.calls('GET', CITIES)).toHaveLength(0);
   });
 
   it("a refusal of the list (code 0) toasts 'Failed to fetch blogs!' and shows no blogs", async () => {
@@ -159,7 +163,8 @@ describe('the blog lists', () => {
     expect(within(screen.getByRole('region', { name: 'Latest Blogs' })).queryByRole('article')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'See more' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Religious Blogs' })).not.toBeInTheDocument();
-    await destinationsLoaded();
+    // the destinations wait until the visitor comes to the search
+    expect(server.calls('GET', CITIES)).toHaveLength(0);
   });
 
   it("a failed list request toasts 'Something went wrong while fetching blogs!'", async () => {
@@ -168,7 +173,8 @@ describe('the blog lists', () => {
     openBlogs();
     expect(await screen.findByText('Something went wrong while fetching blogs!')).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch blogs!')).not.toBeInTheDocument();
-    await destinationsLoaded();
+    // the destinations wait until the visitor comes to the search
+    expect(server.calls('GET', CITIES)).toHaveLength(0);
   });
 });
 
@@ -255,7 +261,8 @@ describe('the blog search', () => {
     openBlogs();
     await screen.findByRole('list', { name: 'Latest blogs' });
     await user.type(field('Destination'), 'Goa');
-    await destinationsLoaded();
+    // coming to the search asked for the destinations; they arrive after the typing
+    await waitFor(() => expect(server.calls('GET', CITIES)).toHaveLength(1));
     answer(ok({ data: cities }));
     await waitFor(() => expect(field('Destination')).toHaveValue('Goa'));
     await user.click(searchButton());
@@ -334,6 +341,7 @@ describe('the blog search', () => {
     server.on('GET', CITIES, 'network-error');
     answerBlogs(ok(newestFirst(8)), ok([kashiGhats]));
     openBlogs();
+    await destinationsLoaded();
     expect(await screen.findByText('Failed to load destinations.')).toBeInTheDocument();
     await pick(user, 'Category', 'Religious');
     await user.click(searchButton());

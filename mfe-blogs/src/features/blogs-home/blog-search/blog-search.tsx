@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, blogCategoryList, Button, Combobox, FormField, toast, useApiQuery, useIdleAfterPage, type City } from '@safarnama/shared';
+import { api, blogCategoryList, Button, Combobox, FormField, toast, useApiQuery, type City } from '@safarnama/shared';
 import { blogMessages } from '../../../lib/blog-messages';
 import { buildSearchCriteria, exactOption, type BlogSearchCriteria, type PickedField } from './search-criteria';
 import styles from './blog-search.module.css';
@@ -18,7 +18,9 @@ export interface BlogSearchRequest {
  * cleared; the typed text narrows the list. A name typed in full counts as picked.
  */
 export function BlogSearch({ onSearch, busy }: { onSearch: (request: BlogSearchRequest) => void; busy: boolean }) {
-  const destinations = useDestinations();
+  // the destinations are asked for when the visitor first comes to the search, not while the page loads
+  const [wanted, setWanted] = useState(false);
+  const destinations = useDestinations(wanted);
   const [destination, setDestination] = useState<PickedField>(EMPTY);
   const [category, setCategory] = useState<PickedField>(EMPTY);
 
@@ -42,7 +44,15 @@ export function BlogSearch({ onSearch, busy }: { onSearch: (request: BlogSearchR
   };
 
   return (
-    <form className={styles.bar} onSubmit={onSubmit} noValidate role="search" aria-label="Search blogs">
+    <form
+      className={styles.bar}
+      onSubmit={onSubmit}
+      onFocus={() => setWanted(true)}
+      onPointerEnter={() => setWanted(true)}
+      noValidate
+      role="search"
+      aria-label="Search blogs"
+    >
       <FormField
         label="Destination"
         className={styles.field}
@@ -82,10 +92,9 @@ export function BlogSearch({ onSearch, busy }: { onSearch: (request: BlogSearchR
   );
 }
 
-/** The destinations (call 10), asked once the page has painted; 'Failed to load destinations.' when they cannot be had. */
-function useDestinations(): City[] {
-  const idle = useIdleAfterPage(true, 2000);
-  const { data, error } = useApiQuery(idle ? 'cities' : null, (signal) => api.getAllCities({ signal }));
+/** The destinations (call 10) once `wanted`; 'Failed to load destinations.' when they cannot be had. */
+function useDestinations(wanted: boolean): City[] {
+  const { data, error } = useApiQuery(wanted ? 'cities' : null, (signal) => api.getAllCities({ signal }));
   useEffect(() => {
     if (error) toast.error(blogMessages.citiesFailed);
   }, [error]);
