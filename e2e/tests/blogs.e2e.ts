@@ -5,7 +5,7 @@
 // API (the content grows): no article text is written here.
 import Database from 'better-sqlite3';
 import { blogCategoryList, blogCategoryPath } from '@safarnama/contracts/blog-categories';
-import { expect, test, type Page } from '../support/fixtures';
+import { expect, test, type Locator, type Page } from '../support/fixtures';
 
 interface Envelope<T> {
   code: number;
@@ -32,6 +32,14 @@ interface City {
 const indianDate = (iso: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 const categoryId = (name: string) => blogCategoryList.find((category) => category.name === name)!.id;
+
+/** Scrolls down as a reader does until `target`, which is only built near the screen, shows. */
+async function scrollUntilVisible(page: Page, target: Locator) {
+  await expect(async () => {
+    await page.mouse.wheel(0, 2000);
+    await expect(target).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
 
 async function openBlogs(page: Page) {
   await page.goto('/blogs');
@@ -119,12 +127,8 @@ test.describe('blog home', () => {
     const trending = (await apiGet<Envelope<City[]>>('/api/package/trending-destinations')).body.data;
     expect(trending).toHaveLength(50);
     await openBlogs(page);
-    // built when the visitor scrolls near it, at the foot of the page
     const section = page.getByRole('region', { name: 'Trending Domestic Tour Packages' });
-    await expect(async () => {
-      await page.mouse.wheel(0, 4000);
-      await expect(section).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    await scrollUntilVisible(page, section);
     const links = section.getByRole('link');
     await expect(links).toHaveCount(50);
     await expect(links.first()).toHaveAttribute('target', '_blank');
@@ -181,7 +185,7 @@ test("an article's packages are the destination's cheapest three and open their 
   const cheapest = [...search.packageResponse].sort((a, b) => a.price - b.price).slice(0, 3);
   await page.goto(`/blog-details/${blog.slug}`);
   const section = page.getByRole('region', { name: 'Goa tour packages' });
-  await section.scrollIntoViewIfNeeded();
+  await scrollUntilVisible(page, section);
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(cheapest.map((pkg) => pkg.name));
   await expect(section.getByRole('link', { name: 'See all Goa packages' })).toHaveAttribute('href', '/goa-tour-packages');
   await section.getByRole('link', { name: cheapest[0]!.name }).click();
