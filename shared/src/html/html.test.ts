@@ -28,6 +28,8 @@ describe('text helpers', () => {
   it.each([
     { helper: truncateText, text: 'Short text', max: 500, to: 'Short text' },
     { helper: truncateText, text: 'The quick brown fox jumps over the lazy dog', max: 20, to: 'The quick brown fox...' },
+    { helper: truncateText, text: 'Here is what to do, and where to stay.', max: 22, to: 'Here is what to do...' },
+    { helper: truncateText, text: 'One great experience. Then another one follows.', max: 24, to: 'One great experience...' },
     { helper: firstWords, text: 'one two three four', max: 10, to: 'one two three four' },
     { helper: firstWords, text: 'a b c d e f g h i j k l', max: 10, to: 'a b c d e f g h i j...' },
   ])('$helper.name($text, $max) is $to', ({ helper, text, max, to }) => {

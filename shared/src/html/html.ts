@@ -74,7 +74,8 @@ export function truncateText(text: string, maxLength: number): string {
   if (clean.length <= maxLength) return clean;
   const cut = clean.slice(0, maxLength);
   const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}...`;
+  // no 'do,...' or 'experiences....': the ellipsis replaces the punctuation the cut left behind
+  return `${(lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, '')}...`;
 }
 
 /** The first `count` words, with an ellipsis when there were more (listing cards show 10). */
