@@ -107,6 +107,7 @@ export { artSize, artSlug, artUrl } from './art/art';
 export type { ArtKind } from './art/art';
 export { JsonLd } from './seo/json-ld';
 export { breadcrumbListJsonLd } from './seo/breadcrumbs';
+export { Breadcrumbs } from './seo/breadcrumbs-nav';
 export type { Crumb } from './seo/breadcrumbs';
 
 // Remote loading

@@ -1,8 +1,9 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import {
   artSize,
   blogPath,
   breadcrumbListJsonLd,
+  Breadcrumbs,
   formatBlogDate,
   JsonLd,
   usePageMeta,
@@ -55,17 +56,7 @@ function BlogArticle({ blog }: { blog: Blog }) {
     <article className={styles.page} aria-labelledby="blog-title">
       <JsonLd data={blogPostingJsonLd(blog, path, origin)} />
       <JsonLd data={breadcrumbListJsonLd(crumbs, origin)} />
-      <nav aria-label="Breadcrumb" className={styles.crumbs}>
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/blogs">Blog</Link>
-          </li>
-          <li aria-current="page">{blog.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs crumbs={crumbs} />
       <header className={styles.header}>
         <h1 id="blog-title" className={styles.title}>
           {title}

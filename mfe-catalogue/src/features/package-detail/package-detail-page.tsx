@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import {
   artSize,
   artUrl,
   Badge,
   breadcrumbListJsonLd,
+  Breadcrumbs,
   Button,
   destinationPath,
   JsonLd,
@@ -148,17 +149,7 @@ function PackageDetail({ result }: { result: PackageDetailResult }) {
       <JsonLd data={breadcrumbListJsonLd(crumbs, origin)} />
       <div className={`${container.padded} ${styles.layout}`}>
         <div className={styles.main}>
-          <nav aria-label="Breadcrumb" className={styles.crumbs}>
-            <ol>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li>
-                <Link to={listing}>{detail.destinationName} Tour Packages</Link>
-              </li>
-              <li aria-current="page">{detail.name}</li>
-            </ol>
-          </nav>
+          <Breadcrumbs crumbs={crumbs} />
           <header className={styles.header}>
             <h1 id="package-title" className={styles.title}>
               {detail.name}

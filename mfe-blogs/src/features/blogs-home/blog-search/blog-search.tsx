@@ -26,7 +26,7 @@ export function BlogSearch({ onSearch, busy }: { onSearch: (request: BlogSearchR
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // a name typed in full before its list had arrived counts as picked too
+    // a name typed in full counts as picked (its list may have arrived after the typing)
     const outcome = buildSearchCriteria(
       { ...destination, id: destination.id ?? exactOption(destinations, destination.text)?.id ?? null },
       { ...category, id: category.id ?? exactOption(blogCategoryList, category.text)?.id ?? null },
@@ -64,7 +64,7 @@ export function BlogSearch({ onSearch, busy }: { onSearch: (request: BlogSearchR
             listLabel="Destinations"
             placeholder="Search destination"
             clearOn="focus"
-            onType={(text) => setDestination({ text, id: exactOption(destinations, text)?.id ?? null })}
+            onType={(text) => setDestination({ text, id: null })}
             onPick={(city) => setDestination({ text: city.name, id: city.id })}
           />
         )}
@@ -80,7 +80,7 @@ export function BlogSearch({ onSearch, busy }: { onSearch: (request: BlogSearchR
             listLabel="Blog categories"
             placeholder="Search category"
             clearOn="focus"
-            onType={(text) => setCategory({ text, id: exactOption(blogCategoryList, text)?.id ?? null })}
+            onType={(text) => setCategory({ text, id: null })}
             onPick={(picked) => setCategory({ text: picked.name, id: picked.id })}
           />
         )}
