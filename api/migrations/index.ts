@@ -5,10 +5,12 @@ import * as catalogue from './20261121140000_catalogue';
 import * as leads from './20261121140100_leads';
 import * as platform from './20261121140200_platform';
 import * as searchEventKeys from './20261121150000_search_event_keys';
+import * as luna from './20261125090000_luna';
 
 export const migrations: Record<string, Migration> = {
   '20261121140000_catalogue': catalogue,
   '20261121140100_leads': leads,
   '20261121140200_platform': platform,
   '20261121150000_search_event_keys': searchEventKeys,
+  '20261125090000_luna': luna,
 };

@@ -8,3 +8,4 @@ export * from './catalogue';
 export * from './blog';
 export * from './leads';
 export * from './site';
+export * from './chat';

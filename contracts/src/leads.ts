@@ -54,6 +54,12 @@ export const DirectEnquiry = requestBody('DirectEnquiry', {
   utm_medium: trackingText('utm_medium'),
   utm_campaign: trackingText('utm_campaign'),
   utm_content: trackingText('utm_content'),
+  /** Set when the enquiry started from Luna's 'Get a custom quote': the chat session's id. */
+  chatSessionId: z
+    .string({ error: 'chatSessionId must be a chat session id' })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'chatSessionId must be a chat session id' })
+    .nullish()
+    .transform((s) => s ?? ''),
 });
 export type DirectEnquiry = z.infer<typeof DirectEnquiry>;
 export type DirectEnquiryInput = z.input<typeof DirectEnquiry>;

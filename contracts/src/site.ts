@@ -9,6 +9,6 @@ export const HealthStatus = z.object({ status: z.literal('ok'), database: z.enum
 export type HealthStatus = z.infer<typeof HealthStatus>;
 export const HealthEnvelope = envelope(HealthStatus);
 export const RuntimeConfig = z
-  .object({ apiBaseUrl: z.string(), authCode: z.string(), websiteId: z.literal(1) })
+  .object({ apiBaseUrl: z.string(), authCode: z.string(), websiteId: z.literal(1), chatApiKey: z.string() })
   .meta({ id: 'RuntimeConfig' });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

@@ -30,7 +30,7 @@ export { isInWishlist } from './store/wishlist-slice';
 export type { SiteState } from './store/site-state';
 export type { SiteSlice, OverlayState } from './store/site-slice';
 export type { WishlistSlice } from './store/wishlist-slice';
-export type { EnquirySlice } from './store/enquiry-slice';
+export type { EnquirySlice, EnquiryPrefill } from './store/enquiry-slice';
 export type { ChatSlice } from './store/chat-slice';
 
 // API client

@@ -107,6 +107,16 @@ export interface BlogTable {
   updated_at: string;
 }
 
+/** One message of a Luna conversation; phone numbers and email addresses are masked. */
+export interface ChatMessageTable {
+  id: Generated<number>;
+  session_id: string;
+  sender: 'user' | 'bot';
+  text: string;
+  client_ip: Generated<string>;
+  created_at: string;
+}
+
 export interface TfnTable {
   website_id: number;
   tfn_number: string;
@@ -131,6 +141,8 @@ export interface EnquiryTable {
   utm_medium: string;
   utm_campaign: string;
   utm_content: string;
+  /** The Luna chat session the enquiry came from ('Get a custom quote'), else ''. */
+  chat_session_id: Generated<string>;
   created_at: string;
 }
 
@@ -231,6 +243,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   itinerary_pdfs: ItineraryPdfTable;
   rate_limits: RateLimitTable;
+  chat_messages: ChatMessageTable;
 }
 
 export type DestinationRow = Selectable<DestinationTable>;

@@ -98,6 +98,7 @@ export class LeadsService {
         utm_medium: input.utm_medium,
         utm_campaign: input.utm_campaign,
         utm_content: input.utm_content,
+        chat_session_id: input.chatSessionId,
         created_at: nowIso(),
       }),
     );

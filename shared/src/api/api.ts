@@ -1,6 +1,7 @@
 import { getRuntimeConfig } from '../config/runtime-config';
 import { afterPagePainted } from '../ui/hooks/page-ready';
 import { send, sendSearch, sendWrite, type CallOptions } from './http-client';
+import { askLuna } from './luna';
 import { takePrimedResponse } from './primed-responses';
 import type {
   ActiveCity,
@@ -172,6 +173,7 @@ export const api = Object.freeze({
   subscribeNewsletter,
   sendContactMessage,
   getHealth,
+  askLuna,
 });
 
 export type Api = typeof api;

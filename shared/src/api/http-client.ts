@@ -101,6 +101,25 @@ export async function send<T>(config: AxiosRequestConfig): Promise<ApiResult<T>>
   return { ...(data as ApiResult<T>), status };
 }
 
+/**
+ * One HTTP exchange whose success answer is not the site's envelope (Luna's
+ * {model_response}): the status and body of any answer below 500, else an ApiError.
+ */
+export async function sendRaw<T>(config: AxiosRequestConfig): Promise<{ status: number; data: T }> {
+  const url = config.url ?? '';
+  let axios: AxiosStatic | null = null;
+  let response;
+  try {
+    const { axios: loadedAxios, client } = await loadClient();
+    axios = loadedAxios;
+    response = await client.request<T>(adapterOverride ? { ...config, adapter: adapterOverride } : config);
+  } catch (error) {
+    throw toApiError(axios, error, url);
+  }
+  if (response.status >= 500) throw new ApiError('server', `Server error ${response.status} from ${url}`, { status: response.status, url });
+  return { status: response.status, data: response.data };
+}
+
 const RETRY_DELAY_MS = 300;
 
 function newIdempotencyKey(): string {

@@ -15,6 +15,8 @@ import type {
 
 export type {
   ActiveCity,
+  ChatAnswer,
+  ChatQuote,
   Blog,
   Category,
   City,

@@ -65,6 +65,8 @@ export const limits = Object.freeze({
   phoneLength: 10,
   randomCodeLength: 6,
   scrollToTopAfter: 200,
+  /** The longest chat message (the API refuses longer: contracts CHAT_MESSAGE_MAX). */
+  chatMessageMax: 500,
 });
 
 /** Category ids fixed by the spec (footer, navbar). */

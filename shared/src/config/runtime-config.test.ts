@@ -8,12 +8,12 @@ afterEach(() => {
 });
 
 it('starts from the documented defaults', () => {
-  expect(getRuntimeConfig()).toEqual({ apiBaseUrl: '/api', authCode: 'safarnama-public-2026', websiteId: 1 });
+  expect(getRuntimeConfig()).toEqual({ apiBaseUrl: '/api', authCode: 'safarnama-public-2026', websiteId: 1, chatApiKey: 'safarnama-luna-2026' });
 });
 
 it('configureApi applies valid values and ignores the rest', () => {
   configureApi({ apiBaseUrl: 'https://api.safarnama.example/api/', authCode: '' });
-  expect(getRuntimeConfig()).toEqual({ apiBaseUrl: 'https://api.safarnama.example/api', authCode: 'safarnama-public-2026', websiteId: 1 });
+  expect(getRuntimeConfig()).toEqual({ apiBaseUrl: 'https://api.safarnama.example/api', authCode: 'safarnama-public-2026', websiteId: 1, chatApiKey: 'safarnama-luna-2026' });
 });
 
 it('loadRuntimeConfig fetches /config.json once for all callers', async () => {
@@ -23,7 +23,7 @@ it('loadRuntimeConfig fetches /config.json once for all callers', async () => {
   await loadRuntimeConfig();
   expect(fetchMock).toHaveBeenCalledTimes(1);
   expect(fetchMock.mock.calls[0][0]).toBe('/config.json');
-  expect(a).toEqual({ apiBaseUrl: '/v2/api', authCode: 'abc', websiteId: 1 });
+  expect(a).toEqual({ apiBaseUrl: '/v2/api', authCode: 'abc', websiteId: 1, chatApiKey: 'safarnama-luna-2026' });
   expect(b).toBe(a);
   expect(getRuntimeConfig().authCode).toBe('abc');
 });

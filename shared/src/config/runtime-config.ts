@@ -6,12 +6,15 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   authCode: string;
   websiteId: number;
+  /** The x-api-key header Luna's chat call carries (a fixed public key, like authCode). */
+  chatApiKey: string;
 }
 
 const defaults: RuntimeConfig = Object.freeze({
   apiBaseUrl: '/api',
   authCode: 'safarnama-public-2026',
   websiteId: 1,
+  chatApiKey: 'safarnama-luna-2026',
 });
 
 let current: RuntimeConfig = { ...defaults };
@@ -21,6 +24,7 @@ export function configureApi(config: Partial<RuntimeConfig>): RuntimeConfig {
   const next: RuntimeConfig = { ...current };
   if (typeof config.apiBaseUrl === 'string' && config.apiBaseUrl) next.apiBaseUrl = config.apiBaseUrl.replace(/\/+$/, '');
   if (typeof config.authCode === 'string' && config.authCode) next.authCode = config.authCode;
+  if (typeof config.chatApiKey === 'string' && config.chatApiKey) next.chatApiKey = config.chatApiKey;
   if (typeof config.websiteId === 'number' && Number.isFinite(config.websiteId)) next.websiteId = config.websiteId;
   current = next;
   return current;
