@@ -9,11 +9,12 @@ export function hasErrors(errors: FieldErrors<string>): boolean {
 /**
  * The text-field state every enquiry form keeps: the values and one message per
  * field. Editing a field clears its own message (the visitor is fixing it) and
- * runs `onEdit`, where a form drops a stale outcome banner.
+ * runs `onEdit`, where a form drops a stale outcome banner. `initial` (default
+ * `empty`) is what the form starts with; `reset` always empties it.
  */
-export function useFormFields<Values extends Record<string, string>>(empty: Values, onEdit?: () => void) {
+export function useFormFields<Values extends Record<string, string>>(empty: Values, onEdit?: () => void, initial: Values = empty) {
   type Field = keyof Values & string;
-  const [values, setValues] = useState<Values>(empty);
+  const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
   const update = (field: Field, value: string) => {

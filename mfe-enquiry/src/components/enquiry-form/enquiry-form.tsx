@@ -8,7 +8,9 @@ import {
   FormField,
   siteConfig,
   timings,
+  toIsoDate,
   type DirectEnquiry,
+  type EnquiryPrefill,
 } from '@safarnama/shared';
 import { EmailField } from '../email-field';
 import { NameField } from '../name-field';
@@ -40,8 +42,9 @@ type Outcome = { kind: 'success' } | { kind: 'failure'; message: string } | null
  * enquiry page sends no device, browser or utm_content (spec 2, section 3). The
  * visitor's IP is not sent: the server records the address the request came from.
  */
-export function buildDirectEnquiry(values: EnquiryValues, includeDeviceDetails = true): DirectEnquiry {
+export function buildDirectEnquiry(values: EnquiryValues, includeDeviceDetails = true, chatSessionId?: string): DirectEnquiry {
   const base = {
+    ...(chatSessionId ? { chatSessionId } : {}),
     name: values.name.trim(),
     phone: values.phone,
     email: values.email.trim(),
@@ -77,6 +80,23 @@ export interface EnquiryFormProps {
   onSubmitted?: () => void;
   /** Hide the success message after this long (the enquiry page's banner: 10 s). */
   successFor?: number;
+  /** What the form starts with (Luna's 'Get a custom quote'); its chat session is sent with the enquiry. */
+  prefill?: EnquiryPrefill | null;
+}
+
+/**
+ * The form's first values: the prefill's destination, a date that is not past (by the
+ * calendar's own clock, the device's day) and a party size of 1-50.
+ */
+export function prefilledValues(prefill: EnquiryPrefill | null | undefined, today = toIsoDate(new Date())): EnquiryValues {
+  if (!prefill) return EMPTY_ENQUIRY;
+  const people = prefill.noOfPeople;
+  return {
+    ...EMPTY_ENQUIRY,
+    destination: prefill.destination?.trim().slice(0, 100) ?? '',
+    date: prefill.date && /^\d{4}-\d{2}-\d{2}$/.test(prefill.date) && prefill.date >= today ? prefill.date : '',
+    noOfPeople: people !== undefined && Number.isInteger(people) && people >= 1 && people <= 50 ? String(people) : '',
+  };
 }
 
 /**
@@ -84,11 +104,17 @@ export interface EnquiryFormProps {
  * kept to ten digits after +91, a departure date from the calendar. A success
  * clears the form and opens /thank-you in a new tab a second later.
  */
-export function EnquiryForm({ includeDeviceDetails = true, onSubmitted, successFor }: EnquiryFormProps = {}) {
+export function EnquiryForm({ includeDeviceDetails = true, onSubmitted, successFor, prefill }: EnquiryFormProps = {}) {
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const { values, errors, update, fieldProps, valueProps, reset, setErrors } = useFormFields(EMPTY_ENQUIRY, () => {
-    if (outcome) setOutcome(null);
-  });
+  const [initial] = useState(() => prefilledValues(prefill));
+  const chatSessionId = prefill?.chatSessionId;
+  const { values, errors, update, fieldProps, valueProps, reset, setErrors } = useFormFields(
+    EMPTY_ENQUIRY,
+    () => {
+      if (outcome) setOutcome(null);
+    },
+    initial,
+  );
   const [blockedTab, setBlockedTab] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -106,7 +132,7 @@ export function EnquiryForm({ includeDeviceDetails = true, onSubmitted, successF
     send: () =>
       sendForm(
         async () => {
-          const result = await api.addDirectEnquiry(buildDirectEnquiry(values, includeDeviceDetails));
+          const result = await api.addDirectEnquiry(buildDirectEnquiry(values, includeDeviceDetails, chatSessionId));
           if (result.code !== 1) console.error('[enquiry] not accepted:', result.status, result.message);
           return result;
         },

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { resetSiteStore, useSiteStore } from '@safarnama/shared';
+import { resetSiteStore, toIsoDate, useSiteStore } from '@safarnama/shared';
 import { created, fakeApiPerTest, refused, type FakeReply } from '@safarnama/shared/testing';
 import { fillEnquiry, pickDate, quietFormTests, tomorrow, userOnFakeTimers } from '../../testing/forms';
 import EnquiryPopup from './enquiry-popup';
@@ -182,4 +182,45 @@ it('reports a refusal and a lost connection with the spec messages', async () =>
   await user.click(within(dialog).getByRole('button', { name: 'Get My Custom Quote' }));
   expect(await within(dialog).findByText('Failed to connect. Please check your internet.')).toBeInTheDocument();
   expect(within(dialog).getByRole('textbox', { name: /Full Name/ })).toHaveValue('Kavya Nair');
+});
+
+describe("opened by Luna's 'Get a custom quote'", () => {
+  const prefilledDialog = (prefill: Parameters<ReturnType<typeof useSiteStore.getState>['openEnquiryWith']>[0]) => {
+    render(<EnquiryPopup />);
+    act(() => useSiteStore.getState().openEnquiryWith(prefill));
+    return screen.getByRole('dialog', { name: 'Please share your details to get a custom quote' });
+  };
+
+  it('starts with the destination, date and party size, and sends the chat session with the enquiry', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(window, 'open').mockReturnValue({} as Window);
+    server.on('POST', ENQUIRY, created({ id: 12 }, 'Enquiry received'));
+    const date = toIsoDate(tomorrow());
+    const dialog = prefilledDialog({ destination: 'Kashmir', date, noOfPeople: 2, chatSessionId: 'a3c1f0e2-5d6b-4c7a-9e8f-0123456789ab' });
+    expect(within(dialog).getByRole('textbox', { name: /Destination/ })).toHaveValue('Kashmir');
+    const [yyyy, mm, dd] = date.split('-');
+    expect(within(dialog).getByRole('combobox', { name: /Departure Date/ })).toHaveValue(`${dd}/${mm}/${yyyy}`);
+    expect(within(dialog).getByRole('spinbutton', { name: /Number of People/ })).toHaveValue(2);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Full Name/ }), 'Kavya Nair');
+    await user.type(within(dialog).getByRole('textbox', { name: /Phone Number/ }), '9876543210');
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'kavya@example.in');
+    await user.type(within(dialog).getByRole('textbox', { name: /Departure City/ }), 'Pune');
+    await user.click(within(dialog).getByRole('button', { name: 'Get My Custom Quote' }));
+    expect(await within(dialog).findByText(/Your enquiry was submitted successfully/)).toBeInTheDocument();
+    expect(server.calls('POST', ENQUIRY)[0].body).toEqual(
+      expect.objectContaining({ destination: 'Kashmir', date, noOfPeople: 2, chatSessionId: 'a3c1f0e2-5d6b-4c7a-9e8f-0123456789ab' }),
+    );
+  });
+
+  it('drops a past date and an impossible party size; the plain button opens an empty form', async () => {
+    const user = userEvent.setup();
+    const dialog = prefilledDialog({ destination: 'Goa', date: '2020-01-01', noOfPeople: 80 });
+    expect(within(dialog).getByRole('combobox', { name: /Departure Date/ })).toHaveValue('');
+    expect(within(dialog).getByRole('spinbutton', { name: /Number of People/ })).toHaveValue(null);
+    await user.keyboard('{Escape}');
+    expect(useSiteStore.getState().enquiryPrefill).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Enquiry Now' }));
+    expect(screen.getByRole('textbox', { name: /Destination/ })).toHaveValue('');
+  });
 });

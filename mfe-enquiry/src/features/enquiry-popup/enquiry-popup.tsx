@@ -15,6 +15,7 @@ export default function EnquiryPopup() {
   const isOpen = useSiteStore((s) => s.isEnquiryOpen);
   const openEnquiry = useSiteStore((s) => s.openEnquiry);
   const closeEnquiry = useSiteStore((s) => s.closeEnquiry);
+  const prefill = useSiteStore((s) => s.enquiryPrefill);
   const overlayShown = useSiteStore((s) => s.overlay !== null);
 
   return (
@@ -37,7 +38,7 @@ export default function EnquiryPopup() {
       <Modal isOpen={isOpen} onClose={closeEnquiry} title={ENQUIRY_TITLE} size="lg">
         <div className={styles.layout}>
           <HowItWorks />
-          <EnquiryForm />
+          <EnquiryForm prefill={prefill} />
         </div>
       </Modal>
     </>
