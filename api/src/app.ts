@@ -17,6 +17,7 @@ import compress from './plugins/external/compress';
 import helmet from './plugins/external/helmet';
 import swagger from './plugins/external/swagger';
 import blogRoutes from './routes/api/blog';
+import chatbotRoutes from './routes/api/chatbot';
 import contactRoutes from './routes/api/contact';
 import newsletterRoutes from './routes/api/newsletter';
 import packageRoutes from './routes/api/package';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(blogRoutes, { prefix: '/blog' });
       await api.register(newsletterRoutes, { prefix: '/newsletter' });
       await api.register(contactRoutes, { prefix: '/contact' });
+      await api.register(chatbotRoutes, { prefix: '/chatbot' });
     },
     { prefix: '/api' },
   );

@@ -18,12 +18,26 @@ export interface AppConfig {
   /** Lead writes (bookings, enquiries, newsletter, contact) per IP per window. */
   rateLimitWriteMax: number;
   rateLimitWindowMs: number;
+  /** Luna messages per client address per window (a flood gets 429). */
+  chatRateLimitMax: number;
+  chatRateLimitWindowMs: number;
+  /** Optional: an OpenAI-compatible endpoint that may phrase Luna's answers (off when unset). */
+  lunaModel: LunaModelConfig | null;
   bodyLimit: number;
   /** In-process cache of catalogue reads; 0 disables it. */
   catalogueCacheTtlMs: number;
   logLevel: string;
   /** Public base URL used in PDFs ("www.safarnamaholidays.in"). */
   siteUrl: string;
+}
+
+export interface LunaModelConfig {
+  /** Base URL of an OpenAI-compatible API, e.g. http://127.0.0.1:11434/v1 (POST {url}/chat/completions). */
+  url: string;
+  model: string;
+  apiKey: string;
+  /** After this long the embedded answer is sent instead (3 s). */
+  timeoutMs: number;
 }
 
 export const DEFAULT_AUTH_CODE = 'safarnama-public-2026';
@@ -58,6 +72,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     rateLimitWriteMax: positiveInt(env.RATE_LIMIT_WRITE_MAX, 30, 'RATE_LIMIT_WRITE_MAX'),
     rateLimitWindowMs: positiveInt(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
+    chatRateLimitMax: positiveInt(env.CHAT_RATE_LIMIT_MAX, 20, 'CHAT_RATE_LIMIT_MAX'),
+    chatRateLimitWindowMs: positiveInt(env.CHAT_RATE_LIMIT_WINDOW_MS, 60_000, 'CHAT_RATE_LIMIT_WINDOW_MS'),
+    lunaModel: lunaModel(env),
     bodyLimit: positiveInt(env.BODY_LIMIT, 64 * 1024, 'BODY_LIMIT'),
     catalogueCacheTtlMs: nonNegativeInt(env.CATALOGUE_CACHE_TTL_MS, 30_000, 'CATALOGUE_CACHE_TTL_MS'),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
@@ -68,6 +85,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
 /** A config for tests and scripts: defaults plus overrides, never the process environment. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...loadConfig({}), logLevel: 'silent', catalogueCacheTtlMs: 0, ...overrides };
+}
+
+/** On only when both LUNA_MODEL_URL and LUNA_MODEL_NAME are set. */
+function lunaModel(env: Env): LunaModelConfig | null {
+  const url = env.LUNA_MODEL_URL?.trim();
+  const model = env.LUNA_MODEL_NAME?.trim();
+  if (!url || !model) return null;
+  if (!/^https?:\/\//i.test(url)) throw new Error(`LUNA_MODEL_URL must be an http(s) URL, got "${url}"`);
+  return {
+    url: url.replace(/\/+$/, ''),
+    model,
+    apiKey: env.LUNA_MODEL_API_KEY?.trim() ?? '',
+    timeoutMs: positiveInt(env.LUNA_MODEL_TIMEOUT_MS, 3000, 'LUNA_MODEL_TIMEOUT_MS'),
+  };
 }
 
 function port(value: string | undefined): number {

@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config';
 import { BlogService } from '../../services/blog.service';
 import { CatalogueService } from '../../services/catalogue.service';
 import { LeadsService } from '../../services/leads.service';
+import { LunaService } from '../../services/luna.service';
 import { type PdfRenderer, PdfService } from '../../services/pdf.service';
 import { SearchEventWriter } from '../../services/search-tracking';
 
@@ -14,6 +15,7 @@ export interface Services {
   catalogue: CatalogueService;
   blogs: BlogService;
   leads: LeadsService;
+  luna: LunaService;
   pdfs: PdfService;
   /** Queued tracking rows; flush() writes them now (tests), the app's close writes them all. */
   searchTracking: SearchEventWriter;
@@ -35,6 +37,7 @@ export default fp(
       catalogue: new CatalogueService(app.db, ttl),
       blogs: new BlogService(app.db, ttl),
       leads: new LeadsService(app.db, searchTracking),
+      luna: new LunaService(app.db, opts.config.lunaModel, app.log),
       pdfs: new PdfService(app.db, opts.renderPdf, opts.config.siteUrl),
       searchTracking,
     });

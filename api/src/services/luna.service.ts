@@ -1,0 +1,64 @@
+// Luna's conversation turn: the embedded assistant answers from the catalogue
+// (and, when configured, a model rewords that answer), and both messages are
+// stored, masked, in the session's transcript. The server keeps no conversation
+// state of its own: the session's earlier messages are read from the database,
+// so any server process can answer any turn.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ChatAnswer } from '@safarnama/contracts';
+import type { LunaModelConfig } from '../config';
+import type { Database } from '../db/schema';
+import { LunaAssistant } from '../assistant/luna-assistant';
+import { nowIso } from '../lib/dates';
+import { maskContactDetails } from '../lib/mask-contact';
+import * as chatRepo from '../repositories/chat.repository';
+import { phraseWithModel } from './luna-phrasing';
+
+/** How much of the conversation the assistant reads back. */
+const MEMORY = 8;
+/** The catalogue is read again this often, so edits and reseeds reach Luna. */
+const RELOAD_MS = 5 * 60_000;
+
+export class LunaService {
+  private assistant: Promise<LunaAssistant> | null = null;
+  private loadedAt = 0;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly model: LunaModelConfig | null,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The assistant over the current catalogue; loaded once, then again every few minutes. */
+  private current(): Promise<LunaAssistant> {
+    const now = Date.now();
+    if (!this.assistant || now - this.loadedAt > RELOAD_MS) {
+      const previous = this.assistant;
+      const loading = LunaAssistant.fromDatabase(this.db);
+      this.loadedAt = now;
+      this.assistant = loading;
+      // A failed reload keeps the last good assistant; a failed first load is tried again next time.
+      loading.catch((error: unknown) => {
+        this.log.error({ err: error }, 'luna could not read the catalogue');
+        if (this.assistant === loading) {
+          this.assistant = previous;
+          this.loadedAt = previous ? now : 0;
+        }
+      });
+      return previous && loading ? loading.catch(() => previous) : loading;
+    }
+    return this.assistant;
+  }
+
+  async reply(sessionId: string, human: string, clientIp: string): Promise<ChatAnswer> {
+    const [assistant, earlier] = await Promise.all([this.current(), chatRepo.listRecentVisitorMessages(this.db, sessionId, MEMORY)]);
+    const reply = assistant.answer(human, earlier);
+    const text = (this.model && (await phraseWithModel(this.model, human, reply, this.log))) || reply.text;
+    const at = nowIso();
+    await chatRepo.insertChatMessages(this.db, [
+      { session_id: sessionId, sender: 'user', text: maskContactDetails(human), client_ip: clientIp, created_at: at },
+      { session_id: sessionId, sender: 'bot', text: maskContactDetails(text), client_ip: clientIp, created_at: at },
+    ]);
+    return reply.quote ? { model_response: text, quote: reply.quote } : { model_response: text };
+  }
+}
