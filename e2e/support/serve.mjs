@@ -34,6 +34,8 @@ const server = spawn(node, [path.join(repoRoot, 'node_modules', 'tsx', 'dist', '
     DEPLOY_DIR: deployDir,
     AUTH_CODE: 'e2e-auth-code',
     RATE_LIMIT_WRITE_MAX: '1000',
+    CHAT_RATE_LIMIT_MAX: '1000',
+    CHAT_API_KEY: 'e2e-chat-key',
     LOG_LEVEL: 'warn',
   },
   stdio: ['ignore', log, log],

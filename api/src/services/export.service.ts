@@ -13,7 +13,7 @@ const COLUMNS: Record<ExportKind, string[]> = {
   enquiries: [
     'id', 'created_at', 'name', 'phone', 'email', 'destination', 'departure_city', 'no_of_people', 'travel_date',
     'website_name', 'source', 'device_type', 'browser', 'user_ip', 'server_ip',
-    'utm_source', 'utm_medium', 'utm_campaign', 'utm_content',
+    'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'chat_session_id',
   ],
   bookings: [
     'id', 'created_at', 'package_id', 'package_name', 'destination', 'duration', 'lead_name', 'no_of_person',
