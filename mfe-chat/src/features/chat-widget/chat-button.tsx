@@ -1,0 +1,49 @@
+import type { RefObject } from 'react';
+import { breakpoints, cx, useMediaQuery } from '@safarnama/shared';
+import { useDrag } from './use-drag';
+import styles from './chat-button.module.css';
+
+export interface ChatButtonProps {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  isOpen: boolean;
+  onToggle: () => void;
+  /** The pointer or focus came to the button: start loading the dialog. */
+  onIntent: () => void;
+}
+
+/** The round floating 'Chat with Luna' button, bottom right; draggable on phones. */
+export function ChatButton({ buttonRef, isOpen, onToggle, onIntent }: ChatButtonProps) {
+  const draggable = useMediaQuery(`(max-width: ${breakpoints.tablet}px)`);
+  const drag = useDrag(buttonRef, draggable);
+
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={cx(styles.button, draggable && styles.draggable, drag.dragging && styles.dragging)}
+      style={drag.style}
+      aria-label="Chat with Luna"
+      aria-haspopup="dialog"
+      aria-expanded={isOpen}
+      onClick={(event) => {
+        if (!drag.consumeClick(event)) onToggle();
+      }}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      {...drag.handlers}
+    >
+      {isOpen ? (
+        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="m12 15.4-6.7-6.7 1.4-1.4 5.3 5.3 5.3-5.3 1.4 1.4z" />
+        </svg>
+      ) : (
+        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8.4L4 21.5V18a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm3 6.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z"
+          />
+        </svg>
+      )}
+    </button>
+  );
+}
