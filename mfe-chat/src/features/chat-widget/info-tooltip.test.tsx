@@ -1,0 +1,76 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { InfoTooltip, LUNA_NOTES } from './info-tooltip';
+
+const trigger = () => screen.getByRole('button', { name: 'About Luna' });
+
+function expectFourPoints() {
+  const points = within(screen.getByRole('tooltip')).getAllByRole('listitem');
+  expect(points).toHaveLength(4);
+  expect(points.map((point) => point.textContent)).toEqual([
+    expect.stringMatching(/powered by an AI assistant/),
+    expect.stringMatching(/transcripts are recorded for quality review/i),
+    expect.stringMatching(/may make mistakes/),
+    expect.stringMatching(/do not share personal information/),
+  ]);
+}
+
+describe('the About Luna tooltip', () => {
+  it('shows the four points on a click (or tap), hides on a second one', async () => {
+    const user = userEvent.setup();
+    render(<InfoTooltip />);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.click(trigger());
+    expectFourPoints();
+    await user.click(trigger());
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('shows on hover and hides when the pointer leaves', async () => {
+    const user = userEvent.setup();
+    render(<InfoTooltip />);
+    await user.hover(trigger());
+    expectFourPoints();
+    await user.unhover(trigger());
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('shows on keyboard focus, hides on Escape and on blur', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <InfoTooltip />
+        <button type="button">Next</button>
+      </>,
+    );
+    await user.tab();
+    expect(trigger()).toHaveFocus();
+    expectFourPoints();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.tab();
+    await user.tab({ shift: true });
+    expectFourPoints();
+    await user.tab();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('describes the button with the notes even while hidden', () => {
+    render(<InfoTooltip />);
+    expect(trigger()).toHaveAccessibleDescription(LUNA_NOTES.join(' '));
+  });
+
+  it('hides a pinned tooltip when the visitor taps elsewhere', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <InfoTooltip />
+        <p>Elsewhere</p>
+      </>,
+    );
+    await user.click(trigger());
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    await user.click(screen.getByText('Elsewhere'));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+});
