@@ -7,12 +7,14 @@ export interface ChatButtonProps {
   buttonRef: RefObject<HTMLButtonElement | null>;
   isOpen: boolean;
   onToggle: () => void;
+  /** Escape on the button while the chat is open (the desktop panel sits beside it). */
+  onClose: () => void;
   /** The pointer or focus came to the button: start loading the dialog. */
   onIntent: () => void;
 }
 
 /** The round floating 'Chat with Luna' button, bottom right; draggable on phones. */
-export function ChatButton({ buttonRef, isOpen, onToggle, onIntent }: ChatButtonProps) {
+export function ChatButton({ buttonRef, isOpen, onToggle, onClose, onIntent }: ChatButtonProps) {
   const draggable = useMediaQuery(`(max-width: ${breakpoints.tablet}px)`);
   const drag = useDrag(buttonRef, draggable);
 
@@ -27,6 +29,9 @@ export function ChatButton({ buttonRef, isOpen, onToggle, onIntent }: ChatButton
       aria-expanded={isOpen}
       onClick={(event) => {
         if (!drag.consumeClick(event)) onToggle();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && isOpen) onClose();
       }}
       onPointerEnter={onIntent}
       onFocus={onIntent}

@@ -116,7 +116,7 @@ export default function ChatDialog({ isOpen, onClose, chatOptions }: ChatDialogP
           </button>
         </div>
       </div>
-      <MessageList messages={chat.messages} status={chat.status} typingText={chat.typingText} onNavigate={onNavigate} onQuote={onQuote} />
+      <MessageList messages={chat.messages} status={chat.status} typingText={chat.typingText} conversation={chat.conversation} onNavigate={onNavigate} onQuote={onQuote} />
       <form className={styles.composer} onSubmit={onSubmit}>
         <label htmlFor={inputId} className={styles.label}>
           Message Luna

@@ -455,6 +455,16 @@ describe('the dialog', () => {
     expect(input()).toHaveFocus();
   });
 
+  it('closes on Escape with focus on the floating button beside the panel', async () => {
+    server.on('POST', LUNA, later().handler);
+    const user = setup();
+    await openChat(user);
+    chatButton().focus();
+    await user.keyboard('{Escape}');
+    expect(useSiteStore.getState().isChatOpen).toBe(false);
+    expect(chatButton()).toHaveFocus();
+  });
+
   it('closes from its close button, focus back on the floating button', async () => {
     server.on('POST', LUNA, later().handler);
     const user = setup();

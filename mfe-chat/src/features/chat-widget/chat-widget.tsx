@@ -62,7 +62,7 @@ export default function ChatWidget() {
   return (
     <>
       {(!overlayShown || isOpen) && (
-        <ChatButton buttonRef={buttonRef} isOpen={isOpen} onToggle={toggleChat} onIntent={() => void loadDialog().catch(() => {})} />
+        <ChatButton buttonRef={buttonRef} isOpen={isOpen} onToggle={toggleChat} onClose={close} onIntent={() => void loadDialog().catch(() => {})} />
       )}
       {started && (
         <DialogBoundary onError={onDialogError}>

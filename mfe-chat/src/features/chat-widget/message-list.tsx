@@ -9,6 +9,7 @@ export interface MessageListProps {
   messages: readonly ChatMessage[];
   status: ChatStatus;
   typingText: string;
+  conversation: number;
   onNavigate: () => void;
   onQuote: (quote: Quote) => void;
 }
@@ -18,7 +19,7 @@ export interface MessageListProps {
  * new nodes, so a screen reader reads each reply once, whole; the word-by-word copy
  * is hidden from it.
  */
-export function MessageList({ messages, status, typingText, onNavigate, onQuote }: MessageListProps) {
+export function MessageList({ messages, status, typingText, conversation, onNavigate, onQuote }: MessageListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   let lastBot = messages.length - 1;
   while (lastBot >= 0 && messages[lastBot].sender !== 'bot') lastBot -= 1;
@@ -34,7 +35,7 @@ export function MessageList({ messages, status, typingText, onNavigate, onQuote 
       {messages.map((message, index) => {
         const quote = index === lastBot ? message.quote : undefined;
         return (
-          <div key={index} className={cx(styles.message, message.sender === 'user' ? styles.user : styles.bot)}>
+          <div key={`${conversation}:${index}`} className={cx(styles.message, message.sender === 'user' ? styles.user : styles.bot)}>
             <VisuallyHidden>{message.sender === 'user' ? 'You: ' : 'Luna: '}</VisuallyHidden>
             <MessageText text={message.text} onNavigate={onNavigate} />
             {quote && (

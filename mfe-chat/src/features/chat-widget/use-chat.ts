@@ -16,6 +16,8 @@ export interface ChatView {
   status: ChatStatus;
   /** While revealing: the part of the reply shown so far (the bot_typing message). */
   typingText: string;
+  /** Changes with New Chat: the new conversation's messages are new nodes in the live log. */
+  conversation: number;
 }
 
 export interface ChatOptions {
@@ -45,8 +47,6 @@ export class ChatController {
   private readonly ask: NonNullable<ChatOptions['ask']>;
   private readonly wordDelay: number;
   private connected = false;
-  /** Bumped by New Chat: answers to an older conversation are dropped. */
-  private conversation = 0;
   private request: AbortController | null = null;
   private reveal: Reveal | null = null;
   private parked: ChatAnswer | null = null;
@@ -56,7 +56,7 @@ export class ChatController {
     this.ask = ask;
     this.sessionId = sessionId;
     this.wordDelay = wordDelay;
-    this.view = { messages: loadHistory(), status: 'idle', typingText: '' };
+    this.view = { messages: loadHistory(), status: 'idle', typingText: '', conversation: 0 };
   }
 
   readonly subscribe = (listener: () => void) => {
@@ -92,18 +92,18 @@ export class ChatController {
     const human = text.trim().slice(0, limits.chatMessageMax);
     if (!human || this.view.status !== 'idle') return false;
     this.setMessages([...this.view.messages, { sender: 'user', text: human }], { status: 'waiting' });
-    const conversation = this.conversation;
+    const { conversation } = this.view;
     const request = new AbortController();
     this.request = request;
     this.ask(this.sessionId, human, { signal: request.signal }).then(
       (answer) => {
-        if (conversation !== this.conversation) return;
+        if (conversation !== this.view.conversation) return;
         this.request = null;
         if (this.connected) this.startReveal(answer);
         else this.parked = answer;
       },
       (error: unknown) => {
-        if (conversation !== this.conversation) return;
+        if (conversation !== this.view.conversation) return;
         this.request = null;
         // the spec: a failed call is only logged, and 'Typing...' stops
         console.error('Luna did not answer:', error);
@@ -115,13 +115,12 @@ export class ChatController {
 
   /** New Chat: forget the conversation (and any answer on its way) and greet again. */
   readonly newChat = (): void => {
-    this.conversation += 1;
     this.request?.abort();
     this.request = null;
     this.reveal = null;
     this.parked = null;
     clearTimeout(this.timer);
-    this.setMessages([], { status: 'idle', typingText: '' });
+    this.setMessages([], { status: 'idle', typingText: '', conversation: this.view.conversation + 1 });
     this.send(GREETING);
   };
 
