@@ -16,6 +16,8 @@ const NOTHING = <></>;
 export function SiteLayout() {
   const { pathname } = useLocation();
   const closeEnquiry = useSiteStore((s) => s.closeEnquiry);
+  const isEnquiryOpen = useSiteStore((s) => s.isEnquiryOpen);
+  const buttonHidden = isEnquiryButtonHidden(pathname);
   usePhoneNumberLookup();
 
   // The spec: the enquiry popup closes on any route change.
@@ -34,7 +36,10 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <DeferredFooter />
-      {!isEnquiryButtonHidden(pathname) && <RemotePage id="enquiry/EnquiryPopup" loadingFallback={NOTHING} deferUntilIdle />}
+      {/* Where the button is hidden the popup loads only when something opens it (Luna's 'Get a custom quote'). */}
+      {(!buttonHidden || isEnquiryOpen) && (
+        <RemotePage id="enquiry/EnquiryPopup" props={{ showButton: !buttonHidden }} loadingFallback={NOTHING} deferUntilIdle={!buttonHidden} />
+      )}
       <RemotePage id="chat/ChatWidget" loadingFallback={NOTHING} deferUntilIdle />
       <GlobalLoadingOverlay />
       <ToastArea />

@@ -224,3 +224,11 @@ describe("opened by Luna's 'Get a custom quote'", () => {
     expect(screen.getByRole('textbox', { name: /Destination/ })).toHaveValue('');
   });
 });
+
+it('without its button (routes where the shell hides it) the popup still opens from the store', () => {
+  render(<EnquiryPopup showButton={false} />);
+  expect(screen.queryByRole('button', { name: 'Enquiry Now' })).not.toBeInTheDocument();
+  act(() => useSiteStore.getState().openEnquiryWith({ destination: 'Ladakh' }));
+  const dialog = screen.getByRole('dialog', { name: 'Please share your details to get a custom quote' });
+  expect(within(dialog).getByRole('textbox', { name: /Destination/ })).toHaveValue('Ladakh');
+});

@@ -10,8 +10,10 @@ export const ENQUIRY_TITLE = 'Please share your details to get a custom quote';
  * lives in the shared store (openEnquiry/closeEnquiry) so any part of the site can
  * open it; the shell closes it on every route change and unmounts it on the routes
  * where it is hidden. While the site's loading overlay shows, the button steps aside.
+ * `showButton` false: the popup without its button, for the routes where the shell
+ * hides the button but something else (Luna's 'Get a custom quote') opens the popup.
  */
-export default function EnquiryPopup() {
+export default function EnquiryPopup({ showButton = true }: { showButton?: boolean } = {}) {
   const isOpen = useSiteStore((s) => s.isEnquiryOpen);
   const openEnquiry = useSiteStore((s) => s.openEnquiry);
   const closeEnquiry = useSiteStore((s) => s.closeEnquiry);
@@ -20,7 +22,7 @@ export default function EnquiryPopup() {
 
   return (
     <>
-      {!overlayShown && (
+      {showButton && !overlayShown && (
         <Button
           className={styles.floating}
           onClick={openEnquiry}
