@@ -52,11 +52,13 @@ export class LunaService {
 
   async reply(sessionId: string, human: string, clientIp: string): Promise<ChatAnswer> {
     const [assistant, earlier] = await Promise.all([this.current(), chatRepo.listRecentVisitorMessages(this.db, sessionId, MEMORY)]);
-    const reply = assistant.answer(human, earlier);
-    const text = (this.model && (await phraseWithModel(this.model, human, reply, this.log))) || reply.text;
+    // The assistant reads the message as it is stored: a phone number is not a budget.
+    const masked = maskContactDetails(human);
+    const reply = assistant.answer(masked, earlier);
+    const text = (this.model && (await phraseWithModel(this.model, masked, reply, this.log))) || reply.text;
     const at = nowIso();
     await chatRepo.insertChatMessages(this.db, [
-      { session_id: sessionId, sender: 'user', text: maskContactDetails(human), client_ip: clientIp, created_at: at },
+      { session_id: sessionId, sender: 'user', text: masked, client_ip: clientIp, created_at: at },
       { session_id: sessionId, sender: 'bot', text: maskContactDetails(text), client_ip: clientIp, created_at: at },
     ]);
     return reply.quote ? { model_response: text, quote: reply.quote } : { model_response: text };

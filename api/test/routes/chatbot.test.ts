@@ -2,6 +2,7 @@
 // transcript (contact details masked) and an answer grounded in the database.
 import { ChatAnswer } from '@safarnama/contracts';
 import { DEFAULT_CHAT_API_KEY } from '../../src/config';
+import { maskContactDetails } from '../../src/lib/mask-contact';
 import { listSessionTranscript } from '../../src/repositories/chat.repository';
 import { createTestApp, describeEachDialect, type TestApp } from '../helpers/app';
 
@@ -28,7 +29,7 @@ describeEachDialect('Luna: POST /api/chatbot/tour_ai', (dialect) => {
   const transcript = (session = SESSION) => listSessionTranscript(t.database.handle.db, session);
 
   it('a missing or wrong key is a 401 and nothing is stored', async () => {
-    for (const headers of [{}, { 'x-api-key': 'guess' }, { 'x-api-key': '' }]) {
+    for (const headers of [{}, { 'x-api-key': 'guess' }, { 'x-api-key': '' }] as Record<string, string>[]) {
       const res = await ask(t, 'hello', { headers, session: 'no-key-session' });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ code: 0, message: 'Invalid or missing chat API key' });
@@ -94,7 +95,9 @@ describeEachDialect('Luna: POST /api/chatbot/tour_ai', (dialect) => {
     const rows = await transcript(session);
     expect(rows.map((r) => r.sender)).toEqual(['user', 'bot']);
     expect(rows[0].text).toBe('call me on [phone hidden] or mail [email hidden] about manali');
-    expect(rows[1].text).toBe(res.json().model_response.replace(/\d{10}/g, '[phone hidden]'));
+    expect(rows[1].text).toBe(maskContactDetails(res.json().model_response));
+    // the assistant never saw the number either: no budget of ₹98,765 was read from it
+    expect(res.json().model_response).not.toContain('98,765');
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain('98765');
     expect(stored).not.toContain('asha.k@example.in');
