@@ -159,7 +159,6 @@ export class AnswerComposer {
   private describeInclusions(): string {
     const all = this.catalogue.packages;
     const count = (f: (p: CataloguePackage) => boolean) => all.filter(f).length;
-    const share = (n: number) => (n === all.length ? 'all' : `${n} of ${all.length}`);
     const exclusionCounts = new Map<string, number>();
     for (const p of all) for (const line of new Set(p.exclusions.map((l) => (/^flights or train tickets/i.test(l) ? 'Flights or train tickets' : l)))) exclusionCounts.set(line, (exclusionCounts.get(line) ?? 0) + 1);
     const common = [...exclusionCounts]
@@ -167,8 +166,9 @@ export class AnswerComposer {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 4)
       .map(([line]) => line.replace(/\s*\(except[^)]*\)/i, '').toLowerCase());
+    const counted = (what: string, n: number) => `${n === all.length ? 'all' : n} ${what}`;
     const parts = [
-      `What's included depends on the package, and each package page lists its inclusions and exclusions. Of our ${all.length} packages, ${share(count((p) => p.includesHotel))} include hotel stays and ${share(count((p) => p.includesMeals))} include meals (as listed), with transfers and sightseeing by private vehicle.`,
+      `What's included depends on the package, and each package page lists its inclusions and exclusions. Of our ${all.length} packages, ${counted('include hotel stays', count((p) => p.includesHotel))}, ${counted('include meals (as listed)', count((p) => p.includesMeals))}, ${counted('include transfers', count((p) => p.includesTransfer))} and ${counted('include sightseeing', count((p) => p.includesSightseeing))}.`,
     ];
     if (common.length) parts.push(`Usually not included: ${common.join('; ')}.`);
     parts.push('Tell me a destination or package and I will show what it includes.');
@@ -220,7 +220,23 @@ export class AnswerComposer {
   /** Whether the state holds anything to search packages by. */
   canSearch(state: SearchState): boolean {
     const w = this.wishOf(state);
-    return w.destinations.length > 0 || w.categories.length > 0 || w.minPrice !== undefined || w.maxPrice !== undefined || w.duration !== undefined || (w.terms.length > 0 && this.index.matchesAny(w.terms));
+    return (
+      w.destinations.length > 0 ||
+      w.categories.length > 0 ||
+      w.minPrice !== undefined ||
+      w.maxPrice !== undefined ||
+      w.duration !== undefined ||
+      w.order !== undefined ||
+      (w.terms.length > 0 && this.index.matchesAny(w.terms))
+    );
+  }
+
+  /** The package that best fits the conversation, to show what a package includes. */
+  example(state: SearchState): CataloguePackage | undefined {
+    if (state.named[0]) return state.named[0];
+    const w = this.wishOf(state);
+    if (w.destinations.length === 0) return undefined;
+    return this.index.find(this.criteria(w)).packages[0] ?? this.index.find({ destinationIds: w.destinations.map((d) => d.id) }).packages[0];
   }
 
   private criteria(w: Wish): SearchCriteria {
@@ -237,9 +253,9 @@ export class AnswerComposer {
   }
 
   /** 'honeymoon packages in Kashmir under 40,000 per person of about 5 days' */
-  private describe(w: Wish, { theme = true, budget = true, duration = true } = {}): string {
+  private describe(w: Wish, { theme = true, budget = true, duration = true, one = false } = {}): string {
     const themes = theme ? w.categories.map((c) => THEME_WORDING[c.slug] ?? c.name.toLowerCase()) : [];
-    let text = `${themes.length ? `${themes.join(' and ')} ` : ''}packages${w.placeLabel ? ` in ${w.placeLabel}` : ''}`;
+    let text = `${themes.length ? `${themes.join(' and ')} ` : ''}${one ? 'package' : 'packages'}${w.placeLabel ? ` in ${w.placeLabel}` : ''}`;
     if (budget) {
       if (w.minPrice !== undefined && w.maxPrice !== undefined) text += ` between ${indianNumber(w.minPrice)} and ${indianNumber(w.maxPrice)} per person`;
       else if (w.maxPrice !== undefined) text += ` under ${indianNumber(w.maxPrice)} per person`;
@@ -247,6 +263,10 @@ export class AnswerComposer {
     }
     if (duration && w.duration) text += durationWording(w.duration);
     return text;
+  }
+
+  private themeLink(category: CatalogueCategory): string {
+    return link(`${THEME_WORDING[category.slug] ?? category.name.toLowerCase()} packages`, themePath(category.name));
   }
 
   private orderWording(w: Wish, termsMatched: boolean): string {
@@ -260,7 +280,7 @@ export class AnswerComposer {
     const shown = [...new Set(listed.map((p) => p.destinationId))].map((id) => this.destinationById.get(id)!);
     const places = w.destinations.length > 0 && w.destinations.length <= 3 ? w.destinations : shown.length === 1 ? shown : [];
     if (places.length) lines.push(`See all: ${places.map((d) => link(`${d.name} tour packages`, destinationPath(d.name))).join(', ')}.`);
-    else if (w.categories.length === 1) lines.push(`See all: ${link(`${w.categories[0].name} packages`, themePath(w.categories[0].name))}.`);
+    else if (w.categories.length === 1) lines.push(`See all: ${this.themeLink(w.categories[0])}.`);
     if (state.people !== undefined || state.month !== undefined) {
       const who = state.people !== undefined ? ` for ${state.people} ${state.people === 1 ? 'traveller' : 'travellers'}` : '';
       const when = state.month !== undefined ? ` in ${MONTH_NAMES[state.month - 1]}` : '';
@@ -281,7 +301,7 @@ export class AnswerComposer {
       const order = this.orderWording(w, found.termsMatched);
       const head =
         n <= MAX_PACKAGES
-          ? `Here ${n === 1 ? 'is our' : `are our ${n}`} ${this.describe(w)}${n > 1 ? `, ${order}` : ''}:`
+          ? `Here ${n === 1 ? 'is our only' : `are our ${n}`} ${this.describe(w, { one: n === 1 })}${n > 1 ? `, ${order}` : ''}:`
           : `We have ${n} ${this.describe(w)}. Here are ${top.length}, ${order}:`;
       return { text: [...intro, head, ...top.map(packageLine), ...this.footer(w, state, top)].join('\n'), packages: top };
     }
@@ -317,7 +337,7 @@ export class AnswerComposer {
       if (found.packages.length === 0) continue;
       const top = pickTop(found.packages, MAX_PACKAGES, attempt.wish.destinations.length !== 1);
       const lines = [...intro, `Sorry, we don't have ${full}. The closest options are ${attempt.what}:`, ...top.map(packageLine)];
-      const themeLink = w.categories.length === 1 && attempt.wish.categories.length === 0 ? ` Or browse all ${link(`${w.categories[0].name} packages`, themePath(w.categories[0].name))}.` : '';
+      const themeLink = w.categories.length === 1 && attempt.wish.categories.length === 0 ? ` Or browse all ${this.themeLink(w.categories[0])}.` : '';
       const footer = this.footer(attempt.wish, state, top);
       if (themeLink) footer[footer.length > 1 ? 1 : 0] += themeLink;
       return { text: [...lines, ...footer].join('\n'), packages: top };

@@ -34,6 +34,8 @@ export interface CataloguePackage {
   routePlaces: string[];
   includesMeals: boolean;
   includesHotel: boolean;
+  includesTransfer: boolean;
+  includesSightseeing: boolean;
   /** The itinerary's day titles without 'Day n:' ('Nishat Bagh and Shalimar Bagh'): the sights a visitor may name. */
   dayTitles: string[];
 }
@@ -69,7 +71,7 @@ export async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
     db.selectFrom('destinations').select(['id', 'name', 'state', 'trending', 'popular']).orderBy('id').execute(),
     db
       .selectFrom('packages')
-      .select(['id', 'name', 'slug', 'days', 'price', 'rating', 'destination_id', 'inclusions', 'exclusions', 'keywords', 'includes_meals', 'includes_hotel'])
+      .select(['id', 'name', 'slug', 'days', 'price', 'rating', 'destination_id', 'inclusions', 'exclusions', 'keywords', 'includes_meals', 'includes_hotel', 'includes_transfer', 'includes_sightseeing'])
       .orderBy('id')
       .execute(),
     db.selectFrom('package_categories').select(['package_id', 'category_id']).orderBy('package_id').orderBy('position').execute(),
@@ -105,6 +107,8 @@ export async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
       routePlaces: routePlacesOf(p.keywords),
       includesMeals: p.includes_meals === 1,
       includesHotel: p.includes_hotel === 1,
+      includesTransfer: p.includes_transfer === 1,
+      includesSightseeing: p.includes_sightseeing === 1,
       dayTitles: titlesOf.get(p.id) ?? [],
     })),
     phone: tfn?.tfn_number.trim() || BRAND.defaultPhone,

@@ -8,6 +8,7 @@ import { AnswerComposer, type Composed, type Turn } from './answers';
 import { type Catalogue, loadCatalogue } from './catalogue';
 import { mergeConversation, type SearchState } from './conversation';
 import { packagePath } from './format';
+import { normalise, words } from './normalise';
 import { PlaceMatcher } from './places';
 import { QueryParser } from './query-parser';
 import { PackageIndex } from './retrieval';
@@ -42,8 +43,14 @@ export class LunaAssistant {
   private readonly destinationName: Map<number, string>;
   private readonly turns = new Map<string, Turn>();
 
-  constructor(private readonly catalogue: Catalogue) {
-    this.parser = new QueryParser(new PlaceMatcher(catalogue));
+  /** Words that search by place or theme, not by a package's own name. */
+  private readonly searchWords: ReadonlySet<string>;
+
+  constructor(catalogue: Catalogue) {
+    const places = new PlaceMatcher(catalogue);
+    this.parser = new QueryParser(places);
+    const destinationWords = catalogue.destinations.flatMap((d) => words(normalise(d.name)));
+    this.searchWords = new Set([...places.words(), ...destinationWords, ...this.parser.vocabulary]);
     this.index = new PackageIndex(catalogue);
     this.composer = new AnswerComposer(catalogue, this.index);
     this.destinationName = new Map(catalogue.destinations.map((d) => [d.id, d.name]));
@@ -76,7 +83,7 @@ export class LunaAssistant {
     const cached = this.turns.get(text);
     if (cached) return cached;
     const parsed = this.parser.parse(text.slice(0, 1000));
-    const turn: Turn = { parsed, named: this.index.named(parsed.tokens), text };
+    const turn: Turn = { parsed, named: this.index.named(parsed.tokens, this.searchWords), text };
     if (this.turns.size >= CACHE_SIZE) this.turns.delete(this.turns.keys().next().value!);
     this.turns.set(text, turn);
     return turn;
@@ -97,11 +104,14 @@ export class LunaAssistant {
     const p = current.parsed;
     const c = this.composer;
     const termsMean = p.terms.length > 0 && this.index.matchesAny(p.terms);
-    const searching =
-      p.places.length > 0 || p.themes.length > 0 || p.budget !== undefined || p.duration !== undefined || current.named.length > 0 || termsMean || p.order !== undefined;
-    const travelDetails = p.month !== undefined || p.people !== undefined;
     const asks = p.policies.length > 0 || p.intents.has('contact') || p.intents.has('discount') || p.unserved.length > 0;
-
+    // Other words search only in a message asking nothing else: in 'refund kab milega
+    // agar cancel karu' or 'mumbai city tour' they are not what the visitor wants.
+    const wants = p.places.length > 0 || p.themes.length > 0 || p.budget !== undefined || current.named.length > 0 || p.order !== undefined || (termsMean && !asks);
+    // A length, month or group size alone searches only when nothing else is asked:
+    // 'if I cancel 25 days before' is about the terms, not a 25-day trip.
+    const travelDetails = p.duration !== undefined || p.month !== undefined || p.people !== undefined;
+    const searching = wants || (travelDetails && !asks);
     if (!searching && !asks && !travelDetails) {
       if (p.intents.has('thanks')) return { text: c.thanks(), packages: [] };
       if (p.intents.has('bye')) return { text: c.bye(), packages: [] };
@@ -123,19 +133,16 @@ export class LunaAssistant {
     for (const topic of p.policies) {
       if (topic !== 'inclusions') sections.push(c.policy(topic));
     }
-    if (p.policies.includes('inclusions')) {
-      const example = state.named[0] ?? (c.canSearch(state) ? this.index.find({ destinationIds: state.places.flatMap((x) => x.destinationIds), categoryIds: [] }).packages[0] : undefined);
-      add(c.inclusions(state.places.length > 0 || state.named.length > 0 ? example : undefined));
-    }
+    if (p.policies.includes('inclusions')) add(c.inclusions(c.example(state)));
     if (p.intents.has('contact')) sections.push(c.contact());
     if (p.unserved.length > 0 && p.places.length === 0) sections.push(c.outOfScope(p.unserved));
     else if (p.unserved.length > 0) sections.push(c.outOfScope(p.unserved).split('. ')[0] + '.');
 
     const inclusionsShown = p.policies.includes('inclusions') && packages.length > 0;
-    if (!inclusionsShown) {
+    if (!inclusionsShown && searching) {
       if (current.named.length > 0) add(c.named(current.named));
-      else if ((searching || (travelDetails && !asks)) && c.canSearch(state)) add(c.search(state));
-      else if (travelDetails && !asks) sections.push(c.askWhere(state));
+      else if (c.canSearch(state)) add(c.search(state));
+      else sections.push(c.askWhere(state));
     }
     if (sections.length === 0) return { text: c.fallback(), packages: [] };
     const greeting = p.intents.has('greeting') ? 'Hi! ' : '';

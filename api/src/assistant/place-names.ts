@@ -6,7 +6,7 @@
 /** Other names and common misspellings -> destination name (destinations.name). */
 export const DESTINATION_ALIASES: Readonly<Record<string, string>> = {
   kasmir: 'Kashmir', kashmeer: 'Kashmir', kashmiir: 'Kashmir', 'kashmir valley': 'Kashmir', 'paradise on earth': 'Kashmir', 'dal lake': 'Kashmir',
-  ladak: 'Ladakh', laddakh: 'Ladakh', ladhak: 'Ladakh', 'leh ladakh': 'Ladakh', lehladakh: 'Ladakh', 'leh ladak': 'Ladakh',
+  leh: 'Ladakh', ladak: 'Ladakh', laddakh: 'Ladakh', ladhak: 'Ladakh', 'leh ladakh': 'Ladakh', lehladakh: 'Ladakh', 'leh ladak': 'Ladakh',
   katra: 'Vaishno Devi', vaishno: 'Vaishno Devi', vaishnodevi: 'Vaishno Devi', 'mata vaishno devi': 'Vaishno Devi', 'maa vaishno devi': 'Vaishno Devi', 'mata rani': 'Vaishno Devi',
   kulu: 'Kullu', simla: 'Shimla', shimala: 'Shimla', manaali: 'Manali', manalli: 'Manali', rohtang: 'Manali', 'rohtang pass': 'Manali', solang: 'Manali', 'solang valley': 'Manali',
   spiti: 'Spiti Valley', 'spiti vally': 'Spiti Valley', 'lahaul spiti': 'Spiti Valley',

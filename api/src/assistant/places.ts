@@ -217,6 +217,11 @@ export class PlaceMatcher {
     this.wordIndex.addAll(this.wordList.map((word, id) => ({ id, word })));
   }
 
+  /** The words that name places ('kashmir', 'gulmarg', 'andaman'), not the common ones inside names ('golden', 'lake'). */
+  words(): Set<string> {
+    return new Set([...this.phrases.keys()].flatMap((p) => p.split(' ')).filter((w) => !GENERIC_PLACE_WORDS.has(w) && !STOPWORDS.has(w)));
+  }
+
   /** The place a phrase names exactly (normalised words), if any. */
   lookup(phrase: string): PlaceEntry | undefined {
     return this.phrases.get(phrase);
@@ -254,47 +259,50 @@ export class PlaceMatcher {
   }
 
   /**
-   * Places among the tokens. `skip` marks tokens already read as something else
-   * (numbers, months, theme words): they are not matched, and the matched tokens
+   * Place names spelt exactly among the tokens, longest phrase first. `skip`
+   * marks tokens already read as something else (numbers, months); matched tokens
    * are marked in it.
    */
-  match(tokens: readonly string[], skip: boolean[], protectedWords: ReadonlySet<string>): PlaceMatch[] {
+  matchExact(tokens: readonly string[], skip: boolean[]): PlaceMatch[] {
     const found: PlaceMatch[] = [];
-    const free = (from: number, to: number) => {
-      for (let k = from; k < to; k++) if (skip[k]) return false;
-      return true;
-    };
-    const take = (entry: PlaceEntry, start: number, end: number, fuzzy: boolean) => {
-      for (let k = start; k < end; k++) skip[k] = true;
-      found.push({ entry, start, end, fuzzy, departure: false });
-    };
     for (let i = 0; i < tokens.length; i++) {
       for (let len = Math.min(MAX_PHRASE_WORDS, tokens.length - i); len >= 1; len--) {
-        if (!free(i, i + len)) continue;
-        const words2 = tokens.slice(i, i + len);
-        const entry = this.phrases.get(words2.join(' ')) ?? (len === 2 ? this.phrases.get(words2.join('')) : undefined);
+        if (skip.slice(i, i + len).some(Boolean)) continue;
+        const phrase = tokens.slice(i, i + len);
+        // 'dar jeeling', 'kanya kumari': two words written apart
+        const entry = this.phrases.get(phrase.join(' ')) ?? (len === 2 ? this.phrases.get(phrase.join('')) : undefined);
         if (entry && !(len === 1 && STOPWORDS.has(tokens[i]))) {
-          take(entry, i, i + len, false);
+          for (let k = i; k < i + len; k++) skip[k] = true;
+          found.push({ entry, start: i, end: i + len, fuzzy: false, departure: false });
           i += len - 1;
           break;
         }
       }
     }
-    for (let i = 0; i < tokens.length; i++) {
-      const token = tokens[i];
-      if (skip[i] || STOPWORDS.has(token) || protectedWords.has(token) || !/^[a-z]+$/.test(token)) continue;
+    return found;
+  }
+
+  /** Misspelt place names among the tokens left: never stopwords nor the parser's own words (`protectedWords`). */
+  matchFuzzy(tokens: readonly string[], skip: boolean[], protectedWords: ReadonlySet<string>): PlaceMatch[] {
+    const found: PlaceMatch[] = [];
+    tokens.forEach((token, i) => {
+      if (skip[i] || STOPWORDS.has(token) || protectedWords.has(token) || !/^[a-z]+$/.test(token)) return;
       const near = this.nearest(token);
-      if (near) take(this.phrases.get(near.phrase)!, i, i + 1, true);
-    }
-    found.sort((a, b) => a.start - b.start);
-    // 'from Delhi', 'ex Mumbai', and 'Delhi se Goa' name where the trip starts.
-    const served = found.filter((m) => m.entry.served || m.entry.unserved);
-    for (const m of served) {
+      if (!near) return;
+      skip[i] = true;
+      found.push({ entry: this.phrases.get(near.phrase)!, start: i, end: i + 1, fuzzy: true, departure: false });
+    });
+    return found;
+  }
+
+  /** Marks where the trip starts: 'from Delhi', 'ex Mumbai', and 'Delhi se Goa'; sorts by position. */
+  markDepartures(tokens: readonly string[], matches: PlaceMatch[]): void {
+    matches.sort((a, b) => a.start - b.start);
+    for (const m of matches) {
       const before = tokens[m.start - 1];
       const after = tokens[m.end];
       if (before === 'from' || before === 'ex') m.departure = true;
-      else if (after === 'se' && served.some((other) => other.start > m.end)) m.departure = true;
+      else if (after === 'se' && matches.some((other) => other.start > m.end)) m.departure = true;
     }
-    return found;
   }
 }

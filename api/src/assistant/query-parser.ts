@@ -127,7 +127,7 @@ function readPeople(s: Scratch): number | undefined {
   consume(
     s,
     /\b(\d{1,2})\s*(adults?|people|peoples|persons?|pax|travell?ers?|log|logon|members?|guests?|ppl|jan|bande|friends|couples?|kids?|children|childs?|bachche|bacche|infants?|of us)\b/g,
-    (m) => void (counted += Number(m[1]) * (/^couple/.test(m[2]) ? 2 : 1)),
+    (m, before) => void (counted += Number(m[1]) * (/^couple/.test(m[2]) ? 2 : 1) + (/\b(me|i) (and|with|\+)\s*$/.test(before) ? 1 : 0)),
   );
   if (counted > 0) return counted;
   let n: number | undefined;
@@ -174,6 +174,14 @@ function readBudget(s: Scratch): Budget | undefined {
   return budget;
 }
 
+/** Questions the phrase lists miss because words come between: 'change my travel dates'. */
+const POLICY_PATTERNS: [PolicyTopic, RegExp][] = [
+  ['rescheduling', / (change|changing|shift|move|modify|postpone|prepone|badal\w*) ((my|the|our|travel|trip|booking|tour|of) ){0,3}(date|dates|trip|booking)\b/],
+  ['rescheduling', / (date|dates|tarikh) ((\w+ ){0,2})(change|badal\w*|shift)/],
+  ['cancellation', / (cancel\w*|refund\w*) /],
+  ['payment', / (how|kaise|can i|when) ((\w+ ){0,3})(pay|payment)\b/],
+];
+
 function readMonth(tokens: readonly string[], skip: boolean[]): number | undefined {
   let month: number | undefined;
   tokens.forEach((token, i) => {
@@ -198,7 +206,8 @@ export class QueryParser {
   private readonly themes: PhraseSet<string>;
   private readonly policies: PhraseSet<PolicyTopic>;
   private readonly intents: PhraseSet<Intent>;
-  private readonly vocabulary: ReadonlySet<string>;
+  /** The parser's own words (themes, intents, terms, months): never places. */
+  readonly vocabulary: ReadonlySet<string>;
 
   constructor(private readonly places: PlaceMatcher) {
     this.themes = new PhraseSet(Object.entries(THEME_PHRASES).flatMap(([slug, list]) => list.map((p) => [p, slug] as const)));
@@ -226,7 +235,8 @@ export class QueryParser {
       .replace(ENGLISH_NUMBER_AFTER, (_m, lead: string, word: string) => `${lead} ${NUMBER_WORDS[word]}`);
     const tokens = words(normalised);
     const intents = new Set<Intent>(this.intents.find(tokens).map((h) => h.value));
-    const policies = [...new Set(this.policies.find(tokens).map((h) => h.value))];
+    const flatText = ` ${tokens.join(' ')} `;
+    const policies = [...new Set([...this.policies.find(tokens).map((h) => h.value), ...POLICY_PATTERNS.filter(([, re]) => re.test(flatText)).map(([topic]) => topic)])];
     const themes = [...new Set(this.themes.find(tokens).map((h) => h.value))];
 
     const scratch: Scratch = { text: normalised };
@@ -238,10 +248,14 @@ export class QueryParser {
     const rest = words(scratch.text).filter((w) => !/^\d/.test(w));
     const skip = rest.map(() => false);
     const month = readMonth(rest, skip);
+    // Place names first ('char dham', 'rann utsav' hold theme words), then the
+    // vocabulary is kept from the misspelling matcher ('family' is no place).
+    const matches = this.places.matchExact(rest, skip);
     for (const set of [this.themes, this.policies, this.intents] as PhraseSet<unknown>[]) {
       for (const hit of set.find(rest)) for (let k = hit.start; k < hit.end; k++) skip[k] = true;
     }
-    const matches = this.places.match(rest, skip, this.vocabulary);
+    matches.push(...this.places.matchFuzzy(rest, skip, this.vocabulary));
+    this.places.markDepartures(rest, matches);
     const places: PlaceRef[] = [];
     const unserved: UnservedPlace[] = [];
     for (const m of matches) {
@@ -250,9 +264,8 @@ export class QueryParser {
       else unserved.push(m.entry.unserved);
     }
     let order: ParsedMessage['order'];
-    const flat = ` ${tokens.join(' ')} `;
-    if ([...LUXURY_WORDS].some((w) => flat.includes(` ${w} `))) order = 'dearest';
-    else if ([...CHEAP_WORDS].some((w) => flat.includes(` ${w} `))) order = 'cheapest';
+    if ([...LUXURY_WORDS].some((w) => flatText.includes(` ${w} `))) order = 'dearest';
+    else if ([...CHEAP_WORDS].some((w) => flatText.includes(` ${w} `))) order = 'cheapest';
 
     const terms = rest.filter((w, i) => !skip[i] && w.length >= 3 && !STOPWORDS.has(w) && !this.vocabulary.has(w));
     // specific theme words ('tulip', 'rafting') also rank packages by name and route

@@ -98,17 +98,20 @@ export class PackageIndex {
 
   /**
    * Packages the visitor names by their name ('is the Kashmir Paradise Tour
-   * good?'): every distinctive word of the name is in the message, three at least
-   * (two-word names like 'Goa Honeymoon' would catch plain searches). 'deluxe' or
-   * 'luxury' picks that version.
+   * good?'): every distinctive word of the name is in the message, the name has
+   * three words at least, and one of them is not a word of searching
+   * (`searchWords`: places, themes). 'deluxe' or 'luxury' picks that version.
    */
-  named(tokens: readonly string[]): CataloguePackage[] {
+  named(tokens: readonly string[], searchWords: ReadonlySet<string>): CataloguePackage[] {
     const present = new Set(tokens);
     const wantVariant = present.has('luxury') ? 'luxury' : present.has('deluxe') ? 'deluxe' : undefined;
     let best: CataloguePackage[] = [];
     let bestLength = 0;
     for (const [id, nameWords] of this.nameWords) {
       if (nameWords.length < 2 || nameWords.length < bestLength || !nameWords.every((w) => present.has(w))) continue;
+      // 'Andaman Honeymoon Special' is also a plain search for Andaman honeymoons: a
+      // name counts as named only with a word of its own ('Golden Triangle').
+      if (nameWords.every((w) => searchWords.has(w))) continue;
       const total = words(normalise(this.byId.get(id)!.name)).filter((w) => w !== 'deluxe' && w !== 'luxury').length;
       if (total < 3) continue;
       if (nameWords.length > bestLength) {
@@ -132,7 +135,7 @@ export class PackageIndex {
     const destinations = criteria.destinationIds?.length ? new Set(criteria.destinationIds) : undefined;
     const categories = criteria.categoryIds?.length ? criteria.categoryIds : undefined;
     const { minPrice, maxPrice, duration } = criteria;
-    const matching = this.catalogue.packages.filter(
+    let matching = this.catalogue.packages.filter(
       (p) =>
         (!destinations || destinations.has(p.destinationId)) &&
         (!categories || categories.every((c) => p.categoryIds.includes(c))) &&
@@ -140,6 +143,11 @@ export class PackageIndex {
         (maxPrice === undefined || p.price <= maxPrice) &&
         (!duration || (p.days >= duration.min && p.days <= duration.max)),
     );
+    // A length asked for: that length alone when we have it ('3 din' is not 4 days).
+    if (duration?.target !== undefined) {
+      const exact = matching.filter((p) => p.days === duration.target);
+      if (exact.length > 0) matching = exact;
+    }
     // The visitor's words rank: a match in the name before one in the route, then the rest.
     const tier = new Map<number, number>();
     if (criteria.terms?.length && matching.length > 0) {

@@ -127,7 +127,7 @@ export const POLICY_PHRASES: Readonly<Record<PolicyTopic, readonly string[]>> = 
   age: ['age limit', 'minimum age', 'how old', 'under 18', 'minor', 'minors', 'age requirement'],
   support: ['24x7', '24 7', 'support', 'emergency', 'help during', 'during the trip'],
   complaints: ['complaint', 'complaints', 'complain', 'grievance', 'grievances', 'escalate', 'shikayat'],
-  documents: ['id proof', 'documents', 'document', 'aadhaar', 'aadhar', 'passport', 'visa', 'photo id', 'id card', 'identity'],
+  documents: ['id proof', 'documents', 'documents required', 'which documents', 'aadhaar', 'aadhar', 'passport', 'visa', 'photo id', 'id card', 'identity proof'],
   hotels: ['check in', 'check out', 'checkin', 'checkout', 'check in time', 'check out time', 'early check in', 'late check out'],
 };
 
@@ -164,6 +164,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     'pure goal goals gaon shila chandra kheer naina apna apni apne unka unki uska uski iska iski ek do dono ' +
     'cheap cheapest cheaper sasta saste sasti affordable lowest economical luxury luxurious premium lavish ' +
     'something anything everything nothing thing things stuff want wish also etc ok policy policies terms conditions rules process question questions query ' +
+    'departure arrival arrive depart return later before after agar karu karun karenge milega milegi ' +
     'tell explain regarding related mean means same different else another other more less much'
   ).split(/\s+/),
 );
