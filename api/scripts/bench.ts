@@ -12,12 +12,21 @@
 // health's requests/s with a p99 of at most 20 ms, the package detail at least 80%.
 // The search's tracking rows are written behind the answers, so they are counted
 // after the server has stopped (SIGTERM writes the queued rows): nothing may be lost.
+//
+// Then Luna, the chat assistant, over its evaluation set (test/assistant/evaluation-set.ts):
+// in process (built from the bench's seeded file, every message timed over
+// BENCH_LUNA_ROUNDS rounds) and over HTTP (POST /api/chatbot/tour_ai, one request at
+// a time, a new session each round, the chat rate limit raised). Target: p95 over
+// HTTP of at most 50 ms.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
-import { DEFAULT_AUTH_CODE } from '../src/config';
+import { LunaAssistant } from '../src/assistant/luna-assistant';
+import { DEFAULT_AUTH_CODE, DEFAULT_CHAT_API_KEY } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { EVALUATION_SET } from '../test/assistant/evaluation-set';
 import { startServerProcess } from '../test/helpers/server-process';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -28,6 +37,9 @@ const DESTINATION = process.env.BENCH_DESTINATION ?? 'Goa';
 const SEARCH_MIN_RATIO = 0.6;
 const SEARCH_MAX_P99_MS = 20;
 const DETAIL_MIN_RATIO = 0.8;
+const LUNA_ROUNDS = Math.max(1, Number(process.env.BENCH_LUNA_ROUNDS ?? 20));
+const LUNA_HTTP_ROUNDS = Math.max(1, Number(process.env.BENCH_LUNA_HTTP_ROUNDS ?? 5));
+const LUNA_HTTP_MAX_P95_MS = 50;
 
 interface Target {
   name: string;
@@ -105,13 +117,14 @@ async function main(): Promise<void> {
   const auth = `authCode=${encodeURIComponent(process.env.AUTH_CODE ?? DEFAULT_AUTH_CODE)}`;
   console.log('Starting the server with a fresh SQLite database (migrate + seed)...');
   const server = await startServerProcess(
-    { DATABASE_URL: `sqlite:${dbFile}`, RATE_LIMIT_WRITE_MAX: '100000000', NODE_ENV: 'production' },
+    { DATABASE_URL: `sqlite:${dbFile}`, RATE_LIMIT_WRITE_MAX: '100000000', CHAT_RATE_LIMIT_MAX: '1000000', NODE_ENV: 'production' },
     120_000,
   );
   const base = server.baseUrl;
   console.log(`The server listens on ${base}.`);
   let searchAnswers = 0;
   let report: (() => void) | undefined;
+  let luna: LunaBench | undefined;
   try {
     const tracking = JSON.stringify({
       id: 0, date: '', deviceType: 'desktop', browser: 'Chrome', userIp: '203.0.113.10', source: 'online',
@@ -212,8 +225,13 @@ async function main(): Promise<void> {
         `\nSearch tracking rows stored once the server had stopped (SIGTERM): ${fmt(stored)} for ${fmt(searchAnswers)} counted search answers -> ${lost === 0 ? 'none lost' : `${fmt(lost)} LOST`}.`,
       );
       allMet &&= lost === 0;
+      if (luna) {
+        console.log(`\n${luna.lines.join('\n')}`);
+        allMet &&= luna.met;
+      }
       if (process.env.BENCH_STRICT === '1' && !allMet) process.exitCode = 1;
     };
+    luna = await benchLuna(base, dbFile).catch((error: unknown) => ({ lines: [`Luna: not measured (${String(error)})`], met: false }));
   } finally {
     // SIGTERM: a clean stop, which writes the tracking rows still queued.
     server.child.kill('SIGTERM');
@@ -221,6 +239,83 @@ async function main(): Promise<void> {
     report?.();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+interface LunaBench {
+  lines: string[];
+  met: boolean;
+}
+
+/** Luna's answer times: in process, then over HTTP one request at a time. */
+async function benchLuna(base: string, dbFile: string): Promise<LunaBench> {
+  const messages = EVALUATION_SET.length;
+  process.stdout.write(`Luna: ${messages} evaluation messages, ${LUNA_ROUNDS} rounds in process... `);
+  const database = openDatabase({ dialect: 'sqlite', filename: dbFile });
+  const inProcess: number[] = [];
+  let buildMs: number;
+  try {
+    const buildStart = performance.now();
+    const warm = await LunaAssistant.fromDatabase(database.db);
+    buildMs = performance.now() - buildStart;
+    for (const c of EVALUATION_SET) warm.answer(c.message, c.earlier ?? []); // warm-up (JIT)
+    for (let r = 0; r < LUNA_ROUNDS; r++) {
+      // a fresh assistant each round: it keeps the messages it has read, and a
+      // visitor's new message is one it has not
+      const assistant = await LunaAssistant.fromDatabase(database.db);
+      for (const c of EVALUATION_SET) {
+        const start = performance.now();
+        assistant.answer(c.message, c.earlier ?? []);
+        inProcess.push(performance.now() - start);
+      }
+    }
+  } finally {
+    await database.close();
+  }
+  console.log('done');
+  inProcess.sort((a, b) => a - b);
+  const lines = [
+    `Luna (chat assistant), ${messages} evaluation messages (${EVALUATION_SET.filter((c) => c.earlier?.length).length} with earlier messages):`,
+    `  in process: ${fmt(inProcess.length)} answers in ${LUNA_ROUNDS} rounds: p50 ${fmt(percentile(inProcess, 50), 3)} ms, p95 ${fmt(percentile(inProcess, 95), 3)} ms (built from the database in ${fmt(buildMs)} ms)`,
+  ];
+
+  // Over HTTP: the route reads the session's earlier messages from its transcript,
+  // so a case's earlier messages are sent first, in the round's session.
+  const chat = (session: string, human: string) =>
+    fetch(`${base}/api/chatbot/tour_ai?session_id=${session}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': process.env.CHAT_API_KEY ?? DEFAULT_CHAT_API_KEY },
+      body: JSON.stringify({ human }),
+    });
+  const probe = await chat(`bench-luna-probe-${process.pid}`, 'Hey');
+  await probe.arrayBuffer();
+  if (probe.status === 404) {
+    lines.push('  over HTTP: POST /api/chatbot/tour_ai answered 404 (the route is not in this server): not measured.');
+    return { lines, met: false };
+  }
+  process.stdout.write(`Luna: ${LUNA_HTTP_ROUNDS} rounds over HTTP, one request at a time... `);
+  const overHttp: number[] = [];
+  let failures = 0;
+  for (let r = 0; r < LUNA_HTTP_ROUNDS; r++) {
+    const session = `bench-luna-${process.pid}-${r}-${Date.now()}`;
+    for (const c of EVALUATION_SET) {
+      for (const human of [...(c.earlier ?? []), c.message]) {
+        const start = performance.now();
+        const res = await chat(session, human);
+        await res.arrayBuffer();
+        overHttp.push(performance.now() - start);
+        if (res.status !== 200) failures++;
+      }
+    }
+  }
+  console.log('done');
+  overHttp.sort((a, b) => a - b);
+  const p95 = percentile(overHttp, 95);
+  const met = p95 <= LUNA_HTTP_MAX_P95_MS && failures === 0;
+  lines.push(
+    `  over HTTP: ${fmt(overHttp.length)} POST /api/chatbot/tour_ai, one at a time, ${LUNA_HTTP_ROUNDS} rounds (a session each): p50 ${fmt(percentile(overHttp, 50), 1)} ms, p95 ${fmt(p95, 1)} ms, non-200: ${fmt(failures)}`,
+    `Target: Luna over HTTP p95 <= ${LUNA_HTTP_MAX_P95_MS} ms, every answer 200 -> ${met ? 'MET' : 'NOT MET'}`,
+  );
+  return { lines, met };
 }
 
 function countSearchEvents(dbFile: string): number {

@@ -74,6 +74,8 @@ const UNIT_FACTOR: Record<string, number> = {
   k: 1000, thousand: 1000, thousands: 1000, hazaar: 1000, hazar: 1000, hajar: 1000, lakh: 100000, lakhs: 100000, lac: 100000, lacs: 100000, l: 100000,
 };
 
+const PHONE_NUMBER = /(?:\+|\b)(?:\d[\s-]?){9,13}\d\b/g;
+
 const toNumber = (digits: string) => Number(digits.replace(/,/g, ''));
 
 interface Scratch {
@@ -239,7 +241,8 @@ export class QueryParser {
     const policies = [...new Set([...this.policies.find(tokens).map((h) => h.value), ...POLICY_PATTERNS.filter(([, re]) => re.test(flatText)).map(([topic]) => topic)])];
     const themes = [...new Set(this.themes.find(tokens).map((h) => h.value))];
 
-    const scratch: Scratch = { text: normalised };
+    // a phone number ('+91 98765 43210') is no budget, length or group size
+    const scratch: Scratch = { text: normalised.replace(PHONE_NUMBER, ' ') };
     const duration = readDuration(scratch);
     if (readDiscountAmounts(scratch)) intents.add('discount');
     const people = readPeople(scratch);

@@ -46,7 +46,7 @@ describe('budgets', () => {
     expect(parse('60k total for 2 people').budget).toEqual({ max: 60000, total: true });
   });
 
-  it.each(['5 days in goa', 'we are 4', 'december 2026', 'call 9876543210', 'give me 50% off', 'do it for 10k less'])('no budget in %s', (text) => {
+  it.each(['5 days in goa', 'we are 4', 'december 2026', 'call 9876543210', 'my number is +91 98765 43210', 'give me 50% off', 'do it for 10k less'])('no budget in %s', (text) => {
     expect(parse(text).budget).toBeUndefined();
   });
 });
