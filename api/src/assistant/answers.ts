@@ -299,10 +299,11 @@ export class AnswerComposer {
       const top = pickTop(found.packages, MAX_PACKAGES, spread);
       const n = found.packages.length;
       const order = this.orderWording(w, found.termsMatched);
+      const what = found.byTermsOnly ? (n === 1 ? 'package that matches' : 'packages that match') : this.describe(w, { one: n === 1 });
       const head =
         n <= MAX_PACKAGES
-          ? `Here ${n === 1 ? 'is our only' : `are our ${n}`} ${this.describe(w, { one: n === 1 })}${n > 1 ? `, ${order}` : ''}:`
-          : `We have ${n} ${this.describe(w)}. Here are ${top.length}, ${order}:`;
+          ? `Here ${n === 1 ? 'is our only' : `are our ${n}`} ${what}${n > 1 ? `, ${order}` : ''}:`
+          : `We have ${n} ${what}. Here are ${top.length}, ${order}:`;
       return { text: [...intro, head, ...top.map(packageLine), ...this.footer(w, state, top)].join('\n'), packages: top };
     }
     return this.closest(w, state, intro);

@@ -25,6 +25,8 @@ export interface SearchResult {
   packages: CataloguePackage[];
   /** Whether the visitor's words matched any of them (else they were ignored). */
   termsMatched: boolean;
+  /** The words alone chose the packages ('snow', 'beach'): only the ones they match are listed. */
+  byTermsOnly: boolean;
 }
 
 interface PackageDocument {
@@ -159,6 +161,8 @@ export class PackageIndex {
       }
     }
     const termsMatched = [...tier.values()].some((t) => t < 2);
+    const byTermsOnly = termsMatched && !destinations && !categories && minPrice === undefined && maxPrice === undefined && !duration;
+    if (byTermsOnly) matching = matching.filter((p) => (tier.get(p.id) ?? 3) < 2);
     const stop = criteria.routePlace;
     const direction = criteria.order === 'dearest' ? -1 : 1;
     const key = (p: CataloguePackage): number[] => [
@@ -175,7 +179,7 @@ export class PackageIndex {
       for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i] - kb[i];
       return 0;
     });
-    return { packages: matching, termsMatched };
+    return { packages: matching, termsMatched, byTermsOnly };
   }
 }
 

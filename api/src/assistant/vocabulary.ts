@@ -72,6 +72,9 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
 export const GREETING_PHRASES = [
   'hi', 'hii', 'hiii', 'hiiii', 'hey', 'heyy', 'heyyy', 'hello', 'helo', 'hello there', 'hlo', 'hy', 'hola', 'yo', 'namaste', 'namaskar', 'namaskaram',
   'vanakkam', 'good morning', 'good afternoon', 'good evening', 'greetings', 'sat sri akal', 'ram ram', 'hi there', 'hey there', 'hey luna', 'hi luna', 'hello luna',
+  // asking about Luna itself gets the same introduction
+  'how are you', 'who are you', 'what can you do', 'what do you do', 'are you a bot', 'are you human', 'are you a human', 'help', 'help me', 'kaise ho', 'aap kaun ho',
+  'start', 'menu',
 ];
 export const THANKS_PHRASES = [
   'thanks', 'thank you', 'thankyou', 'thank u', 'thx', 'thnx', 'thanx', 'tq', 'ty', 'dhanyavad', 'dhanyawad', 'dhanyavaad', 'shukriya', 'shukria',

@@ -47,6 +47,7 @@ export const EVALUATION_SET: EvaluationCase[] = [
   { id: 'thanks-hindi', message: 'shukriya', mustInclude: [/welcome/i], maxPackages: 0 },
   { id: 'bye', message: 'bye', mustInclude: [/happy travels/i], maxPackages: 0 },
   { id: 'ok', message: 'ok', mustInclude: [/tell me/i], maxPackages: 0 },
+  { id: 'who-are-you', message: 'who are you?', mustInclude: ['Luna'], maxPackages: 0 },
 
   // ---- searches in English ----
   { id: 'kashmir-honeymoon-40k', message: 'kashmir honeymoon under 40k', packagesFrom: 'Kashmir', categories: ['HoneyMoon'], maxPrice: 40000, minPackages: 1, quote: { destination: 'Kashmir' } },
@@ -105,6 +106,9 @@ export const EVALUATION_SET: EvaluationCase[] = [
   { id: 'taj-mahal', message: 'taj mahal tour', packagesFrom: 'Agra', minPackages: 1 },
   { id: 'golden-temple', message: 'golden temple amritsar', packagesFrom: 'Amritsar', minPackages: 1 },
   { id: 'rann-utsav', message: 'rann utsav', packagesFrom: 'Rann of Kutch', minPackages: 1 },
+  { id: 'beach', message: 'beach holiday', mustInclude: [/beach/i, 'that match'], minPackages: 3 },
+  { id: 'total-budget', message: 'goa for 2 people, 40k total', packagesFrom: 'Goa', maxPrice: 20000, minPackages: 1, quote: { destination: 'Goa', people: 2 } },
+  { id: 'phone-not-budget', message: 'my number is 9876543210, kashmir trip', packagesFrom: 'Kashmir', minPackages: 3, mustNotInclude: ['98,76', '9876'] },
 
   // ---- Hinglish ----
   { id: 'goa-kitne-ka', message: 'goa ka package kitne ka hai', packagesFrom: 'Goa', minPackages: 1, cheapestFirst: true },
@@ -133,6 +137,7 @@ export const EVALUATION_SET: EvaluationCase[] = [
   { id: 'memory-details', earlier: ['kerala 5 days'], message: 'and for 6 people in october', packagesFrom: 'Kerala', days: [4, 6], quote: { destination: 'Kerala', month: 10, people: 6 } },
   { id: 'memory-cheaper', earlier: ['hi', 'goa'], message: 'show me cheaper options', packagesFrom: 'Goa', cheapestFirst: true, minPackages: 1 },
   { id: 'memory-discount', earlier: ['shimla family trip'], message: 'give me 20% off', mustInclude: [/current prices/i], mustNotInclude: ['20%', ...TERMS_NOT_PROMISED], quote: { destination: 'Shimla' } },
+  { id: 'memory-stop', earlier: ['kashmir honeymoon'], message: 'one with gulmarg', packagesFrom: 'Kashmir', categories: ['HoneyMoon'], minPackages: 1 },
   { id: 'memory-after-abroad', earlier: ['dubai'], message: 'ok then goa', packagesFrom: 'Goa', minPackages: 1 },
 
   // ---- our terms ----
