@@ -2,12 +2,15 @@
 // The visitor's text is only ever parsed, never written back into an answer.
 
 const MARKUP = /<[^>]*>?/g;
+/** What the chat route stores in place of a visitor's phone number or email (api/src/lib/mask-contact.ts): not a question about ours. */
+const MASKED_CONTACT = /\[(phone|email) hidden\]/gi;
 
 export function normalise(text: string): string {
   return (
     ` ${text} `
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
+      .replace(MASKED_CONTACT, ' ')
       .toLowerCase()
       .replace(MARKUP, ' ')
       .replace(/[’‘`´]/g, "'")

@@ -254,6 +254,13 @@ describe('kinds of message', () => {
     expect(parse(text).policies).toContain(topic);
   });
 
+  it('takes a masked phone number or email for nothing', () => {
+    const m = parse('my number is [phone hidden] and [email hidden], kashmir trip');
+    expect([...m.intents]).toEqual([]);
+    expect(m.budget).toBeUndefined();
+    expect(parse('please call me on [phone hidden]').intents).toContain('contact');
+  });
+
   it('keeps markup out of the words it reads', () => {
     const m = parse('<script>alert(1)</script> goa');
     expect(m.tokens).not.toContain('script');
