@@ -35,7 +35,11 @@ export function MessageList({ messages, status, typingText, conversation, onNavi
       {messages.map((message, index) => {
         const quote = index === lastBot ? message.quote : undefined;
         return (
-          <div key={`${conversation}:${index}`} className={cx(styles.message, message.sender === 'user' ? styles.user : styles.bot)}>
+          <div
+            key={`${conversation}:${index}`}
+            className={cx(styles.message, message.sender === 'user' ? styles.user : styles.bot)}
+            data-sender={message.sender}
+          >
             <VisuallyHidden>{message.sender === 'user' ? 'You: ' : 'Luna: '}</VisuallyHidden>
             <MessageText text={message.text} onNavigate={onNavigate} />
             {quote && (
