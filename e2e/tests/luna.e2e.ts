@@ -55,8 +55,10 @@ test('greets, answers a Kashmir honeymoon under 40k word by word, and its link o
   const typing = log.locator('[data-typing]');
   await expect(typing).toHaveCount(1, { timeout: 15_000 });
   const counts: number[] = [];
-  while ((await typing.count()) > 0 && counts.length < 400) {
-    const text = await typing.innerText().catch(() => '');
+  // evaluateAll does not wait for the element: the bubble may be finalised between two reads
+  for (let i = 0; i < 400; i += 1) {
+    const [text] = await typing.evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+    if (text === undefined) break;
     const words = text.split(/\s+/).filter(Boolean).length;
     if (words && words !== counts[counts.length - 1]) counts.push(words);
     await page.waitForTimeout(25);
