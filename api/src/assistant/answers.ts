@@ -4,7 +4,8 @@
 // spelt our way.
 import type { Catalogue, CatalogueCategory, CatalogueDestination, CataloguePackage } from './catalogue';
 import type { SearchState } from './conversation';
-import { destinationPath, durationText, indianNumber, link, packagePath, rupees, themePath } from './format';
+import { destinationPath, packagePath, themePath } from '../lib/site-paths';
+import { durationText, indianNumber, link, rupees } from './format';
 import { POPULAR } from './place-names';
 import type { UnservedPlace } from './places';
 import type { DurationWish, ParsedMessage } from './query-parser';

@@ -1,4 +1,4 @@
-// How Luna writes prices, durations and links: the site's own paths only.
+// How Luna writes prices, durations and links (paths: lib/site-paths.ts).
 
 /** 150000 -> "1,50,000" (Indian grouping: the last three digits, then pairs). */
 export function indianNumber(n: number): string {
@@ -18,26 +18,6 @@ export function durationText(days: number): string {
   if (days <= 1) return '1 day';
   const nights = days - 1;
   return `${days} days / ${nights} ${nights === 1 ? 'night' : 'nights'}`;
-}
-
-function slugify(text: string): string {
-  return text.trim().toLowerCase().replace(/\s+/g, '-');
-}
-
-/** The package page: /packages-details/7days-6nights-kashmir-paradise-tour (as shared's packageSlug builds it). */
-export function packagePath(days: number, slug: string): string {
-  const d = Math.max(1, Math.trunc(days));
-  return `/packages-details/${d}days-${d - 1}nights-${slugify(slug)}`;
-}
-
-/** The destination listing: /andaman-&-nicobar-tour-packages */
-export function destinationPath(name: string): string {
-  return `/${slugify(name)}-tour-packages`;
-}
-
-/** The theme page: /themes/water-activities */
-export function themePath(categoryName: string): string {
-  return `/themes/${categoryName.trim().toLowerCase().replace(/[\s_]+/g, '-')}`;
 }
 
 /** A markdown link label cannot hold brackets; our names have none, but a stray one must not break the link. */

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { AnswerComposer, type Composed, type Turn } from './answers';
 import { type Catalogue, loadCatalogue } from './catalogue';
 import { mergeConversation, type SearchState } from './conversation';
-import { packagePath } from './format';
+import { packagePath } from '../lib/site-paths';
 import { normalise, words } from './normalise';
 import { PlaceMatcher } from './places';
 import { QueryParser } from './query-parser';

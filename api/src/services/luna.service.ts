@@ -31,22 +31,16 @@ export class LunaService {
 
   /** The assistant over the current catalogue; loaded once, then again every few minutes. */
   private current(): Promise<LunaAssistant> {
-    const now = Date.now();
-    if (!this.assistant || now - this.loadedAt > RELOAD_MS) {
-      const previous = this.assistant;
-      const loading = LunaAssistant.fromDatabase(this.db);
-      this.loadedAt = now;
-      this.assistant = loading;
-      // A failed reload keeps the last good assistant; a failed first load is tried again next time.
-      loading.catch((error: unknown) => {
-        this.log.error({ err: error }, 'luna could not read the catalogue');
-        if (this.assistant === loading) {
-          this.assistant = previous;
-          this.loadedAt = previous ? now : 0;
-        }
-      });
-      return previous && loading ? loading.catch(() => previous) : loading;
-    }
+    if (this.assistant && Date.now() - this.loadedAt <= RELOAD_MS) return this.assistant;
+    const previous = this.assistant;
+    this.loadedAt = Date.now();
+    // A failed reload keeps the last good assistant; a failed first load is tried again next turn.
+    this.assistant = LunaAssistant.fromDatabase(this.db).catch((error: unknown) => {
+      this.log.error({ err: error }, 'luna could not read the catalogue');
+      if (previous) return previous;
+      this.assistant = null;
+      throw error;
+    });
     return this.assistant;
   }
 

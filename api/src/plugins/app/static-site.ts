@@ -15,6 +15,7 @@ import type { PageRemote } from './page-remotes';
 import { blogCategoryList, blogCategoryPath } from '@safarnama/contracts/blog-categories';
 import { primedResponseKey } from '@safarnama/contracts/primed-responses';
 import { createSitePage } from './site-page';
+import { destinationPath, packagePath } from '../../lib/site-paths';
 
 export interface StaticSiteOptions {
   shellDir: string; // shell/dist
@@ -95,9 +96,6 @@ const STATIC_PAGES = [
   '/privacy-policy',
 ];
 
-// The site's URL rules (spec): a listing is the lowercased, trimmed name with spaces as hyphens.
-const listingPath = (name: string) => `/${name.trim().toLowerCase().replace(/\s+/g, '-')}-tour-packages`;
-
 /**
  * The static pages, each blog category's list and each blog's page, then each
  * destination's listing followed by its packages' pages (the canonical
@@ -113,9 +111,9 @@ async function sitemapPaths(app: FastifyInstance): Promise<string[]> {
     const result = await catalogue.searchResult(city.id);
     const packages = result?.packageResponse ?? [];
     if (packages.length === 0) continue;
-    paths.push(listingPath(city.city));
+    paths.push(destinationPath(city.city));
     for (const pkg of packages) {
-      paths.push(`/packages-details/${pkg.durationDay}days-${pkg.durationDay - 1}nights-${pkg.slug}`);
+      paths.push(packagePath(pkg.durationDay, pkg.slug));
     }
   }
   return paths;
