@@ -209,6 +209,8 @@ export interface IdempotencyKeyTable {
   key: string;
   status_code: number;
   response_body: string;
+  /** sha256 of the validated request ('' for keys stored before it was recorded). */
+  request_hash: Generated<string>;
   created_at: string;
 }
 

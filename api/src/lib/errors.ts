@@ -19,6 +19,11 @@ export function notFound(message: string, withNullData = true): ClientError {
   return new ClientError(404, message, undefined, withNullData ? null : undefined);
 }
 
+/** A request that is well formed but cannot be carried out as sent (an Idempotency-Key reused for another request). */
+export function unprocessable(field: string, message: string): ClientError {
+  return new ClientError(422, message, [{ field, message }]);
+}
+
 /** True for a duplicate-key error on SQLite or PostgreSQL. */
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: unknown } | null;

@@ -8,7 +8,7 @@ type Db = Kysely<Database>;
 export function findIdempotencyRecord(db: Db, scope: string, key: string) {
   return db
     .selectFrom('idempotency_keys')
-    .select(['status_code', 'response_body'])
+    .select(['status_code', 'response_body', 'request_hash', 'created_at'])
     .where('scope', '=', scope)
     .where('key', '=', key)
     .executeTakeFirst();
@@ -16,9 +16,16 @@ export function findIdempotencyRecord(db: Db, scope: string, key: string) {
 
 export async function insertIdempotencyRecord(
   db: Db,
-  row: { scope: string; key: string; status_code: number; response_body: string; created_at: string },
+  row: { scope: string; key: string; status_code: number; response_body: string; request_hash: string; created_at: string },
 ): Promise<void> {
   await db.insertInto('idempotency_keys').values(row).execute();
+}
+
+/** Forgets keys stored before `before` (ISO time); with `scope` and `key`, only that one. */
+export async function deleteExpiredIdempotencyRecords(db: Db, before: string, only?: { scope: string; key: string }): Promise<void> {
+  let query = db.deleteFrom('idempotency_keys').where('created_at', '<', before);
+  if (only) query = query.where('scope', '=', only.scope).where('key', '=', only.key);
+  await query.execute();
 }
 
 /** Counts one hit in the key's fixed window; a window that has ended restarts at 1. */

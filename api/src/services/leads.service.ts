@@ -4,7 +4,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { nowIso } from '../lib/dates';
-import { badRequest, isUniqueViolation } from '../lib/errors';
+import { badRequest, isUniqueViolation, unprocessable } from '../lib/errors';
+import { contentHash } from '../lib/hash';
 import * as catalogueRepo from '../repositories/catalogue.repository';
 import * as leadsRepo from '../repositories/leads.repository';
 import * as platformRepo from '../repositories/platform.repository';
@@ -23,63 +24,93 @@ export interface RequestContext {
   idempotencyKey?: string;
 }
 
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different request. Send a new key for a new submission.';
+
+/** Keys stored before this time are forgotten. */
+function expiredBefore(now = Date.now()): string {
+  return new Date(now - IDEMPOTENCY_KEY_TTL_MS).toISOString();
+}
+
 export class LeadsService {
+  private lastKeySweep = 0;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly searchEvents: SearchEventWriter,
   ) {}
 
   /**
-   * Runs `write` in a transaction that also records the idempotency key. A key seen
-   * before (or committed concurrently by another request or process) gets the
-   * stored answer with status 200 and nothing new is stored.
+   * Runs `write` in a transaction that also records the idempotency key and a hash
+   * of the request it was sent with. The same key with the same request (or one
+   * committed concurrently by another request or process) gets the stored answer
+   * with status 200 and nothing new is stored; the same key with another request
+   * is refused with 422, so a second lead is never dropped in silence. Keys are
+   * forgotten after 24 hours.
    */
   private async once<T>(
     scope: string,
     key: string | undefined,
+    request: unknown,
     write: (trx: Transaction<Database>) => Promise<{ statusCode: 200 | 201; body: T }>,
   ): Promise<WriteResult<T>> {
-    if (key) {
-      const previous = await this.replay<T>(scope, key);
-      if (previous) return previous;
-    }
+    if (!key) return { ...(await this.db.transaction().execute(write)), replayed: false };
+    const requestHash = contentHash(request);
+    await this.forgetExpiredKeys();
+    const previous = await this.replay<T>(scope, key, requestHash);
+    if (previous) return previous;
     try {
       const result = await this.db.transaction().execute(async (trx) => {
         const answer = await write(trx);
-        if (key) {
-          await platformRepo.insertIdempotencyRecord(trx, {
-            scope,
-            key,
-            status_code: answer.statusCode,
-            response_body: JSON.stringify(answer.body),
-            created_at: nowIso(),
-          });
-        }
+        await platformRepo.insertIdempotencyRecord(trx, {
+          scope,
+          key,
+          status_code: answer.statusCode,
+          response_body: JSON.stringify(answer.body),
+          request_hash: requestHash,
+          created_at: nowIso(),
+        });
         return answer;
       });
       return { ...result, replayed: false };
     } catch (error) {
-      if (key && isUniqueViolation(error)) {
-        const previous = await this.replay<T>(scope, key);
-        if (previous) return previous;
+      if (isUniqueViolation(error)) {
+        const concurrent = await this.replay<T>(scope, key, requestHash);
+        if (concurrent) return concurrent;
       }
       throw error;
     }
   }
 
   /** A write that stores one new row: 201 with the row's id, once per Idempotency-Key. */
-  private insertOnce(scope: string, ctx: RequestContext, insert: (trx: Transaction<Database>) => Promise<number>) {
-    return this.once(scope, ctx.idempotencyKey, async (trx) => ({ statusCode: 201 as const, body: { id: await insert(trx) } }));
+  private insertOnce(scope: string, ctx: RequestContext, request: unknown, insert: (trx: Transaction<Database>) => Promise<number>) {
+    return this.once(scope, ctx.idempotencyKey, request, async (trx) => ({ statusCode: 201 as const, body: { id: await insert(trx) } }));
   }
 
-  private async replay<T>(scope: string, key: string): Promise<WriteResult<T> | null> {
+  private async replay<T>(scope: string, key: string, requestHash: string): Promise<WriteResult<T> | null> {
     const record = await platformRepo.findIdempotencyRecord(this.db, scope, key);
     if (!record) return null;
+    if (record.created_at < expiredBefore()) {
+      // An expired key is a new key: forget it here, whatever the periodic sweep has done.
+      await platformRepo.deleteExpiredIdempotencyRecords(this.db, expiredBefore(), { scope, key });
+      return null;
+    }
+    if (record.request_hash && record.request_hash !== requestHash) {
+      throw unprocessable('Idempotency-Key', IDEMPOTENCY_KEY_REUSED);
+    }
     return { statusCode: 200 as const, body: JSON.parse(record.response_body) as T, replayed: true };
   }
 
+  /** At most every ten minutes, in the background of a write: a failed sweep is tried again later. */
+  private async forgetExpiredKeys(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastKeySweep < 10 * 60_000) return;
+    this.lastKeySweep = now;
+    await platformRepo.deleteExpiredIdempotencyRecords(this.db, expiredBefore(now)).catch(() => undefined);
+  }
+
   addDirectEnquiry(input: DirectEnquiry, ctx: RequestContext) {
-    return this.insertOnce('enquiry', ctx, (trx) =>
+    return this.insertOnce('enquiry', ctx, input, (trx) =>
       leadsRepo.insertEnquiry(trx, {
         name: input.name,
         phone: input.phone,
@@ -105,7 +136,7 @@ export class LeadsService {
   }
 
   addBookingRequest(input: BookingRequest, ctx: RequestContext) {
-    return this.insertOnce('booking', ctx, async (trx) => {
+    return this.insertOnce('booking', ctx, input, async (trx) => {
       if (!(await catalogueRepo.packageExists(trx, input.packageDetailId))) {
         throw badRequest('packageDetailId', 'This package is not available. Please choose another package.');
       }
@@ -127,7 +158,7 @@ export class LeadsService {
   }
 
   subscribe(input: NewsletterRequest, ctx: RequestContext) {
-    return this.once('newsletter', ctx.idempotencyKey, async (trx) => {
+    return this.once('newsletter', ctx.idempotencyKey, input, async (trx) => {
       const added = await leadsRepo.insertNewsletterSubscription(trx, {
         email: input.email,
         access_key: input.accessKey,
@@ -139,7 +170,7 @@ export class LeadsService {
   }
 
   addContactMessage(input: ContactMessage, ctx: RequestContext) {
-    return this.insertOnce('contact', ctx, (trx) =>
+    return this.insertOnce('contact', ctx, withoutCaptcha(input), (trx) =>
       leadsRepo.insertContactMessage(trx, {
         name: input.name,
         email: input.email,
@@ -183,4 +214,10 @@ export class LeadsService {
       idempotency_key: ctx.idempotencyKey ?? null,
     });
   }
+}
+
+/** A contact message's identity leaves out its captcha: a retry may carry a fresh challenge. */
+function withoutCaptcha(input: object): object {
+  const { captcha: _captcha, captchaId: _captchaId, ...message } = input as Record<string, unknown>;
+  return message;
 }
