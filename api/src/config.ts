@@ -1,5 +1,6 @@
 // The server's configuration, read once from the environment (see api/README.md).
 import path from 'node:path';
+import { z } from 'zod';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -45,6 +46,21 @@ export const DEFAULT_CHAT_API_KEY = 'safarnama-luna-2026';
 
 type Env = Record<string, string | undefined>;
 
+/** A setting the server cannot use: start-up stops with this message, which names the variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DATABASE_URL_FORMS = 'postgres://user@host/db, postgresql://..., sqlite:/path/to/file.db, sqlite::memory: or a file path';
+
+/**
+ * postgres:// and postgresql:// are PostgreSQL; sqlite:, file: and a bare path are
+ * SQLite. Any other scheme (a typo such as postgress://, or mysql://) is refused:
+ * read as a path it would silently become a new, empty SQLite file.
+ */
 export function parseDatabaseUrl(url: string | undefined, env: Env = {}): DatabaseConfig {
   const value = url?.trim();
   if (!value) return { dialect: 'sqlite', filename: path.join(REPO_ROOT, 'data', 'safarnama.db') };
@@ -53,32 +69,110 @@ export function parseDatabaseUrl(url: string | undefined, env: Env = {}): Databa
       dialect: 'postgres',
       connectionString: value,
       schema: env.DATABASE_SCHEMA?.trim() || undefined,
-      poolSize: positiveInt(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
+      poolSize: readEnv(env, { DATABASE_POOL_SIZE: positiveInt(10) }).DATABASE_POOL_SIZE,
     };
+  }
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1];
+  if (scheme && !/^(sqlite|file)$/i.test(scheme)) {
+    throw new ConfigError([`DATABASE_URL: "${scheme}:" is not a database this server understands; use ${DATABASE_URL_FORMS}`]);
   }
   // sqlite:/abs/file.db, sqlite:relative.db, file:..., sqlite::memory:, or a bare path
   const filename = value.replace(/^(sqlite|file):(\/\/)?/i, '');
   if (filename === ':memory:') return { dialect: 'sqlite', filename };
+  if (!filename) throw new ConfigError([`DATABASE_URL: no file name after "${scheme}:"; use ${DATABASE_URL_FORMS}`]);
   return { dialect: 'sqlite', filename: path.resolve(REPO_ROOT, filename) };
 }
 
+// ---- the environment's schema: every variable, its default and its rule, in one place
+
+/** An unset or blank variable takes the default. */
+const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v);
+
+function text(fallback: string) {
+  return z.preprocess(blankIsUnset, z.string().default(fallback));
+}
+
+function wholeNumber(fallback: number, min: number, max = Number.MAX_SAFE_INTEGER, rule = `a whole number from ${min}`) {
+  return z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^\d+$/, { error: `must be ${rule}` })
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, { error: `must be ${rule}` })
+      .default(fallback),
+  );
+}
+
+function positiveInt(fallback: number) {
+  return wholeNumber(fallback, 1, Number.MAX_SAFE_INTEGER, 'a positive whole number');
+}
+
+function nonNegativeInt(fallback: number) {
+  return wholeNumber(fallback, 0, Number.MAX_SAFE_INTEGER, 'a whole number, 0 or more');
+}
+
+const httpUrl = z.preprocess(blankIsUnset, z.string().regex(/^https?:\/\/\S+$/i, { error: 'must be an http(s) URL' }).optional());
+
+const EnvSchema = z.object({
+  HOST: text('127.0.0.1'),
+  PORT: wholeNumber(8080, 0, 65535, 'a port number, 0-65535'),
+  DATABASE_URL: z.string().optional(),
+  AUTH_CODE: text(DEFAULT_AUTH_CODE),
+  CHAT_API_KEY: text(DEFAULT_CHAT_API_KEY),
+  TRUST_PROXY: z.preprocess(blankIsUnset, z.string().optional()),
+  RATE_LIMIT_WRITE_MAX: positiveInt(30),
+  RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  CHAT_RATE_LIMIT_MAX: positiveInt(20),
+  CHAT_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  LUNA_MODEL_URL: httpUrl,
+  LUNA_MODEL_NAME: z.preprocess(blankIsUnset, z.string().optional()),
+  LUNA_MODEL_API_KEY: text(''),
+  LUNA_MODEL_TIMEOUT_MS: positiveInt(3000),
+  BODY_LIMIT: positiveInt(64 * 1024),
+  CATALOGUE_CACHE_TTL_MS: nonNegativeInt(30_000),
+  LOG_LEVEL: z.preprocess(blankIsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info')),
+  SITE_URL: text('www.safarnamaholidays.in'),
+});
+
+/** Parses some variables with their rules; a bad value is a ConfigError naming each variable. */
+function readEnv<Shape extends z.ZodRawShape>(env: Env, shape: Shape): z.infer<z.ZodObject<Shape>> {
+  const result = z.object(shape).safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}, got "${String(env[String(issue.path[0])] ?? '')}"`));
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const attempt = <T>(read: () => T): T | undefined => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems);
+      return undefined;
+    }
+  };
+  const vars = attempt(() => readEnv(env, EnvSchema.shape));
+  const database = attempt(() => parseDatabaseUrl(env.DATABASE_URL, env));
+  const model = vars && attempt(() => lunaModel(vars));
+  if (problems.length > 0 || !vars || !database || model === undefined) throw new ConfigError(problems);
   return {
-    host: env.HOST?.trim() || '127.0.0.1',
-    port: port(env.PORT),
-    database: parseDatabaseUrl(env.DATABASE_URL, env),
-    authCode: env.AUTH_CODE?.trim() || DEFAULT_AUTH_CODE,
-    chatApiKey: env.CHAT_API_KEY?.trim() || DEFAULT_CHAT_API_KEY,
-    trustProxy: trustProxy(env.TRUST_PROXY),
-    rateLimitWriteMax: positiveInt(env.RATE_LIMIT_WRITE_MAX, 30, 'RATE_LIMIT_WRITE_MAX'),
-    rateLimitWindowMs: positiveInt(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
-    chatRateLimitMax: positiveInt(env.CHAT_RATE_LIMIT_MAX, 20, 'CHAT_RATE_LIMIT_MAX'),
-    chatRateLimitWindowMs: positiveInt(env.CHAT_RATE_LIMIT_WINDOW_MS, 60_000, 'CHAT_RATE_LIMIT_WINDOW_MS'),
-    lunaModel: lunaModel(env),
-    bodyLimit: positiveInt(env.BODY_LIMIT, 64 * 1024, 'BODY_LIMIT'),
-    catalogueCacheTtlMs: nonNegativeInt(env.CATALOGUE_CACHE_TTL_MS, 30_000, 'CATALOGUE_CACHE_TTL_MS'),
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
-    siteUrl: env.SITE_URL?.trim() || 'www.safarnamaholidays.in',
+    host: vars.HOST,
+    port: vars.PORT,
+    database,
+    authCode: vars.AUTH_CODE,
+    chatApiKey: vars.CHAT_API_KEY,
+    trustProxy: trustProxy(vars.TRUST_PROXY),
+    rateLimitWriteMax: vars.RATE_LIMIT_WRITE_MAX,
+    rateLimitWindowMs: vars.RATE_LIMIT_WINDOW_MS,
+    chatRateLimitMax: vars.CHAT_RATE_LIMIT_MAX,
+    chatRateLimitWindowMs: vars.CHAT_RATE_LIMIT_WINDOW_MS,
+    lunaModel: model,
+    bodyLimit: vars.BODY_LIMIT,
+    catalogueCacheTtlMs: vars.CATALOGUE_CACHE_TTL_MS,
+    logLevel: vars.LOG_LEVEL,
+    siteUrl: vars.SITE_URL,
   };
 }
 
@@ -87,39 +181,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...loadConfig({}), logLevel: 'silent', catalogueCacheTtlMs: 0, ...overrides };
 }
 
-/** On only when both LUNA_MODEL_URL and LUNA_MODEL_NAME are set. */
-function lunaModel(env: Env): LunaModelConfig | null {
-  const url = env.LUNA_MODEL_URL?.trim();
-  const model = env.LUNA_MODEL_NAME?.trim();
-  if (!url || !model) return null;
-  if (!/^https?:\/\//i.test(url)) throw new Error(`LUNA_MODEL_URL must be an http(s) URL, got "${url}"`);
-  return {
-    url: url.replace(/\/+$/, ''),
-    model,
-    apiKey: env.LUNA_MODEL_API_KEY?.trim() ?? '',
-    timeoutMs: positiveInt(env.LUNA_MODEL_TIMEOUT_MS, 3000, 'LUNA_MODEL_TIMEOUT_MS'),
-  };
-}
-
-function port(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 8080;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT must be 0-65535, got "${value}"`);
-  return n;
-}
-
-function positiveInt(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
-  return n;
-}
-
-function nonNegativeInt(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
-  return n;
+/** On only when both LUNA_MODEL_URL and LUNA_MODEL_NAME are set; one without the other is a mistake. */
+function lunaModel(vars: z.infer<typeof EnvSchema>): LunaModelConfig | null {
+  const url = vars.LUNA_MODEL_URL;
+  const model = vars.LUNA_MODEL_NAME;
+  if (!url && !model) return null;
+  if (!url || !model) throw new ConfigError([`${url ? 'LUNA_MODEL_NAME' : 'LUNA_MODEL_URL'}: required when ${url ? 'LUNA_MODEL_URL' : 'LUNA_MODEL_NAME'} is set`]);
+  return { url: url.replace(/\/+$/, ''), model, apiKey: vars.LUNA_MODEL_API_KEY, timeoutMs: vars.LUNA_MODEL_TIMEOUT_MS };
 }
 
 function trustProxy(value: string | undefined): boolean | number | string {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { type AppConfig, loadConfig, REPO_ROOT } from './config';
+import { type AppConfig, ConfigError, loadConfig, REPO_ROOT } from './config';
 import * as content from './content/index';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -67,7 +67,9 @@ function closeOnSignals(app: FastifyInstance): void {
 
 if (require.main === module) {
   startServer().then(closeOnSignals, (error) => {
-    console.error('Server failed to start:', error);
+    // A configuration mistake is the operator's to fix: say which variable, not where in our code.
+    if (error instanceof ConfigError) console.error(`Server failed to start. ${error.message}`);
+    else console.error('Server failed to start:', error);
     process.exit(1);
   });
 }

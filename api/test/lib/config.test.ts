@@ -1,0 +1,86 @@
+// The server's configuration is one schema over the environment: a value the
+// server cannot use stops the start with a message that names the variable, and
+// a misspelt DATABASE_URL never becomes a new SQLite file in the repository.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig, parseDatabaseUrl, REPO_ROOT } from '../../src/config';
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration schema', () => {
+  it.each([
+    ['postgress://app@db/safarnama', '"postgress:" is not a database this server understands'],
+    ['mysql://app@db/safarnama', '"mysql:" is not a database this server understands'],
+    ['https://example.com/db', '"https:" is not a database this server understands'],
+    ['sqlite:', 'no file name after "sqlite:"'],
+  ])('DATABASE_URL %s is refused, naming the variable', (url, reason) => {
+    const [problem, ...others] = problems({ DATABASE_URL: url });
+    expect(others).toEqual([]);
+    expect(problem).toMatch(/^DATABASE_URL: /);
+    expect(problem).toContain(reason);
+  });
+
+  it('does not echo a refused DATABASE_URL (it may carry a password)', () => {
+    expect(problems({ DATABASE_URL: 'postgress://app:s3cret@db/safarnama' }).join('\n')).not.toContain('s3cret');
+  });
+
+  it.each([
+    ['postgres://u@h/db', 'postgres'],
+    ['postgresql://u@h/db', 'postgres'],
+    ['sqlite:/tmp/site.db', 'sqlite'],
+    ['file:/tmp/site.db', 'sqlite'],
+    ['sqlite::memory:', 'sqlite'],
+    ['data/other.db', 'sqlite'],
+  ])('DATABASE_URL %s is a %s database', (url, dialect) => {
+    expect(parseDatabaseUrl(url).dialect).toBe(dialect);
+  });
+
+  it('lists every bad variable at once, each with its rule and the value given', () => {
+    expect(problems({ PORT: 'eighty', RATE_LIMIT_WRITE_MAX: '0', CATALOGUE_CACHE_TTL_MS: '-5', LOG_LEVEL: 'loud', DATABASE_POOL_SIZE: '0', DATABASE_URL: 'postgres://u@h/db' })).toEqual([
+      'PORT: must be a port number, 0-65535, got "eighty"',
+      'RATE_LIMIT_WRITE_MAX: must be a positive whole number, got "0"',
+      'CATALOGUE_CACHE_TTL_MS: must be a whole number, 0 or more, got "-5"',
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+      'DATABASE_POOL_SIZE: must be a positive whole number, got "0"',
+    ]);
+  });
+
+  it('refuses half a Luna model setting and a model URL that is not http(s)', () => {
+    expect(problems({ LUNA_MODEL_URL: 'http://127.0.0.1:11434/v1' })).toEqual(['LUNA_MODEL_NAME: required when LUNA_MODEL_URL is set']);
+    expect(problems({ LUNA_MODEL_URL: 'ftp://x', LUNA_MODEL_NAME: 'm' })).toEqual(['LUNA_MODEL_URL: must be an http(s) URL, got "ftp://x"']);
+  });
+
+  it('blank values take the defaults', () => {
+    expect(loadConfig({ PORT: ' ', LOG_LEVEL: '', RATE_LIMIT_WRITE_MAX: '' })).toMatchObject({ port: 8080, logLevel: 'info', rateLimitWriteMax: 30 });
+  });
+});
+
+describe('the server with a misspelt DATABASE_URL', () => {
+  it('refuses to start, names DATABASE_URL, and creates no database file', async () => {
+    const strayPath = path.join(REPO_ROOT, 'postgress:');
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api', 'src', 'server.ts')], {
+      cwd: path.join(REPO_ROOT, 'api'),
+      env: { ...process.env, DATABASE_URL: 'postgress://app@127.0.0.1/safarnama', PORT: '0', SERVE_SITE: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain('Server failed to start. Invalid configuration:');
+    expect(output).toContain('DATABASE_URL: "postgress:" is not a database this server understands');
+    expect(output).not.toMatch(/listening on/);
+    expect(output).not.toMatch(/\n\s+at /); // a message for the operator, not a stack trace
+    expect(fs.existsSync(strayPath)).toBe(false);
+  }, 60_000);
+});
