@@ -7,6 +7,7 @@ import * as platform from './20261121140200_platform';
 import * as searchEventKeys from './20261121150000_search_event_keys';
 import * as luna from './20261125090000_luna';
 import * as idempotencyFingerprint from './20261125100000_idempotency_fingerprint';
+import * as captchaChallenges from './20261125110000_captcha_challenges';
 
 export const migrations: Record<string, Migration> = {
   '20261121140000_catalogue': catalogue,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '20261121150000_search_event_keys': searchEventKeys,
   '20261125090000_luna': luna,
   '20261125100000_idempotency_fingerprint': idempotencyFingerprint,
+  '20261125110000_captcha_challenges': captchaChallenges,
 };

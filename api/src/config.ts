@@ -22,6 +22,8 @@ export interface AppConfig {
   /** Luna messages per client address per window (a flood gets 429). */
   chatRateLimitMax: number;
   chatRateLimitWindowMs: number;
+  /** Captcha challenges issued per client address per write window (its own budget; a flood gets 429). */
+  captchaRateLimitMax: number;
   /** Optional: an OpenAI-compatible endpoint that may phrase Luna's answers (off when unset). */
   lunaModel: LunaModelConfig | null;
   bodyLimit: number;
@@ -125,6 +127,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   CHAT_RATE_LIMIT_MAX: positiveInt(20),
   CHAT_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  CAPTCHA_RATE_LIMIT_MAX: positiveInt(30),
   LUNA_MODEL_URL: httpUrl,
   LUNA_MODEL_NAME: z.preprocess(blankIsUnset, z.string().optional()),
   LUNA_MODEL_API_KEY: text(''),
@@ -168,6 +171,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitWindowMs: vars.RATE_LIMIT_WINDOW_MS,
     chatRateLimitMax: vars.CHAT_RATE_LIMIT_MAX,
     chatRateLimitWindowMs: vars.CHAT_RATE_LIMIT_WINDOW_MS,
+    captchaRateLimitMax: vars.CAPTCHA_RATE_LIMIT_MAX,
     lunaModel: model,
     bodyLimit: vars.BODY_LIMIT,
     catalogueCacheTtlMs: vars.CATALOGUE_CACHE_TTL_MS,

@@ -71,12 +71,40 @@ export const NewsletterRequest = requestBody('NewsletterRequest', {
 export type NewsletterRequest = z.infer<typeof NewsletterRequest>;
 export type NewsletterRequestInput = z.input<typeof NewsletterRequest>;
 
+/** The captcha's messages (spec 2, sections 5 and 8); the forms show the same words. */
+export const CAPTCHA_REQUIRED = 'Please enter the code shown';
+export const CAPTCHA_WRONG = 'Incorrect captcha. Please try again.';
+export const CAPTCHA_ID_INVALID = 'captchaId must be the id of a challenge from GET /api/contact/captcha';
+
+/**
+ * A captcha challenge issued by GET /api/contact/captcha: the six characters to
+ * show (three capital letters and three digits, shuffled) and the id the answer
+ * names. It can be answered once, within ten minutes.
+ */
+export const CaptchaChallenge = z
+  .object({ captchaId: z.string(), code: z.string(), expiresAt: z.string() })
+  .meta({ id: 'CaptchaChallenge' });
+export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>;
+export const CaptchaEnvelope = envelope(CaptchaChallenge);
+
+// An answer that cannot be a code (too long, control characters) is refused here
+// without spending its challenge; any other answer is checked, and spends it, on the server.
+const captchaAnswer = z
+  .string({ error: (i) => (i.input == null ? CAPTCHA_REQUIRED : CAPTCHA_WRONG) })
+  .trim()
+  .min(1, { error: CAPTCHA_REQUIRED, abort: true })
+  .max(20, { error: CAPTCHA_WRONG, abort: true })
+  .regex(/^[\x21-\x7E]+$/, { error: CAPTCHA_WRONG, abort: true });
+
 export const ContactMessage = requestBody('ContactMessage', {
   name: requiredText(contactFields.name),
   email: email(contactFields.email),
   subject: optionalText(150, 'Subject'),
   message: requiredText(contactFields.message),
   source: z.enum(['contact', 'support'], { error: "source must be 'contact' or 'support'" }).optional().default('contact'),
+  captchaId: z.string({ error: CAPTCHA_ID_INVALID }).regex(/^[A-Za-z0-9_-]{16,64}$/, { error: CAPTCHA_ID_INVALID }),
+  /** The code as typed: case counts, surrounding spaces are forgiven. */
+  captcha: captchaAnswer,
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
 export type ContactMessageInput = z.input<typeof ContactMessage>;

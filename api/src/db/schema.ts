@@ -214,6 +214,15 @@ export interface IdempotencyKeyTable {
   created_at: string;
 }
 
+/** A captcha code issued to a contact or support form; its first answer spends it (used_at). */
+export interface CaptchaChallengeTable {
+  /** random and unguessable: the answer names its challenge by it */
+  id: string;
+  code: string;
+  created_at: string;
+  used_at: string | null;
+}
+
 export interface ItineraryPdfTable {
   package_id: number;
   version: string;
@@ -243,6 +252,7 @@ export interface Database {
   contact_messages: ContactMessageTable;
   search_events: SearchEventTable;
   idempotency_keys: IdempotencyKeyTable;
+  captcha_challenges: CaptchaChallengeTable;
   itinerary_pdfs: ItineraryPdfTable;
   rate_limits: RateLimitTable;
   chat_messages: ChatMessageTable;

@@ -10,6 +10,7 @@ import * as catalogueRepo from '../repositories/catalogue.repository';
 import * as leadsRepo from '../repositories/leads.repository';
 import * as platformRepo from '../repositories/platform.repository';
 import type { BookingRequest, ContactMessage, DirectEnquiry, HomeSearchRequest, NewsletterRequest, SearchTrackingPayload } from '@safarnama/contracts';
+import type { CaptchaService } from './captcha.service';
 import type { SearchEventWriter } from './search-tracking';
 
 export interface WriteResult<T> {
@@ -38,6 +39,7 @@ export class LeadsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly searchEvents: SearchEventWriter,
+    private readonly captcha: CaptchaService,
   ) {}
 
   /**
@@ -169,8 +171,18 @@ export class LeadsService {
     });
   }
 
-  addContactMessage(input: ContactMessage, ctx: RequestContext) {
-    return this.insertOnce('contact', ctx, withoutCaptcha(input), (trx) =>
+  /**
+   * A new message first spends its captcha challenge, in a statement of its own so
+   * that a wrong answer spends it too (400, nothing stored). A retry of a message
+   * already stored is answered from its Idempotency-Key, as once() would, before
+   * that: its challenge is spent by then.
+   */
+  async addContactMessage(input: ContactMessage, ctx: RequestContext) {
+    const message = withoutCaptcha(input);
+    const stored = ctx.idempotencyKey ? await this.replay<{ id: number }>('contact', ctx.idempotencyKey, contentHash(message)) : null;
+    if (stored) return stored;
+    await this.captcha.redeem(input.captchaId, input.captcha);
+    return this.insertOnce('contact', ctx, message, (trx) =>
       leadsRepo.insertContactMessage(trx, {
         name: input.name,
         email: input.email,

@@ -21,6 +21,7 @@ import {
 } from '@safarnama/contracts';
 import { describeEachDialect, validBooking, validEnquiry, type TestApp, createTestApp } from '../helpers/app';
 import { exampleTrackingPayload } from '@safarnama/contracts/examples';
+import { validContact } from '../helpers/contact';
 import { mismatches } from './strict';
 
 describeEachDialect('answers match the contract package', (dialect) => {
@@ -88,7 +89,7 @@ describeEachDialect('answers match the contract package', (dialect) => {
     const contact = await t.request({
       method: 'POST',
       url: '/api/contact',
-      payload: { name: 'Asha Rao', email: 'asha@example.in', message: 'Do you arrange Kedarnath helicopter tickets?' },
+      payload: await validContact(t, { name: 'Asha Rao', email: 'asha@example.in', message: 'Do you arrange Kedarnath helicopter tickets?' }),
     });
     expect(contact.statusCode).toBe(201);
     expect(mismatches(CreatedEnvelope, body(contact))).toEqual([]);

@@ -110,7 +110,7 @@ export function withAuth(url: string, auth = true): string {
 
 export async function createTestApp(dialect: Dialect, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
-  const config = testConfig({ database: database.config, rateLimitWriteMax: 100_000, chatRateLimitMax: 100_000, ...overrides });
+  const config = testConfig({ database: database.config, rateLimitWriteMax: 100_000, chatRateLimitMax: 100_000, captchaRateLimitMax: 100_000, ...overrides });
   const app = await buildApp({ config, database: database.handle, logger: false });
   return {
     app,

@@ -94,6 +94,7 @@ describeEachDialect('catalogue routes', (dialect) => {
       '/api/newsletter/subscribe',
       '/api/ip',
       '/api/contact',
+      '/api/contact/captcha',
       '/api/health',
     ]) {
       expect(paths).toContain(p);

@@ -11,6 +11,7 @@ import {
   validBooking,
   validEnquiry,
 } from '../helpers/app';
+import { type IssuedCaptcha, issueCaptcha } from '../helpers/contact';
 import { exampleTrackingPayload } from '@safarnama/contracts/examples';
 
 const SQL = ["' OR '1'='1", "'; DROP TABLE enquiries; --", '1; DELETE FROM booking_requests', "admin'--", '" OR 1=1 --'];
@@ -29,7 +30,11 @@ interface WriteRoute {
   typed: string[];
 }
 
-function routes(packageId: number): WriteRoute[] {
+/**
+ * `captcha`: one challenge for every contact case. A case the body's schema refuses
+ * never reaches the captcha check, so the challenge stays unspent for the next.
+ */
+function routes(packageId: number, captcha: IssuedCaptcha): WriteRoute[] {
   return [
     {
       url: '/api/request-book/add',
@@ -54,9 +59,17 @@ function routes(packageId: number): WriteRoute[] {
     },
     {
       url: '/api/contact',
-      valid: () => ({ name: 'Fuzz Tester', email: 'fuzz@example.com', subject: 'Hi', message: 'Hello there', source: 'contact' }),
-      required: ['name', 'email', 'message'],
-      formatted: ['email', 'source'],
+      valid: () => ({
+        name: 'Fuzz Tester',
+        email: 'fuzz@example.com',
+        subject: 'Hi',
+        message: 'Hello there',
+        source: 'contact',
+        captchaId: captcha.captchaId,
+        captcha: captcha.code,
+      }),
+      required: ['name', 'email', 'message', 'captchaId', 'captcha'],
+      formatted: ['email', 'source', 'captchaId', 'captcha'],
       typed: ['subject'],
     },
     {
@@ -76,7 +89,7 @@ function routes(packageId: number): WriteRoute[] {
   ];
 }
 
-function generate(packageId: number): { name: string; request: InjectOptions }[] {
+function generate(packageId: number, captcha: IssuedCaptcha): { name: string; request: InjectOptions }[] {
   const out: { name: string; request: InjectOptions }[] = [];
   const post = (name: string, url: string, payload: unknown, headers: Record<string, string> = {}) =>
     out.push({
@@ -89,7 +102,7 @@ function generate(packageId: number): { name: string; request: InjectOptions }[]
       },
     });
 
-  for (const route of routes(packageId)) {
+  for (const route of routes(packageId, captcha)) {
     const short = route.url.replace(/\?.*/, '');
     for (const field of route.required) {
       const body = route.valid();
@@ -142,7 +155,7 @@ describeEachDialect('malformed write requests', (dialect) => {
   const tables = ['enquiries', 'booking_requests', 'newsletter_subscriptions', 'contact_messages', 'search_events'] as const;
 
   it('at least 200 generated requests, each 4xx, nothing stored, server still answering', async () => {
-    const cases = generate(packageId);
+    const cases = generate(packageId, await issueCaptcha(t));
     expect(cases.length).toBeGreaterThanOrEqual(200);
     const before = await Promise.all(tables.map((table) => t.count(table)));
     const unexpected: string[] = [];

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { exportLeads, parseExportArgs } from '../../src/services/export.service';
 import { createTestApp, createTestDatabase, describeEachDialect, type TestApp, validBooking, validEnquiry } from '../helpers/app';
+import { validContact } from '../helpers/contact';
 
 async function csv(t: TestApp, kind: Parameters<typeof exportLeads>[1], since?: string): Promise<string> {
   let out = '';
@@ -39,7 +40,7 @@ describeEachDialect('lead export', (dialect) => {
     const pkg = await t.database.handle.db.selectFrom('packages').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
     await t.request({ method: 'POST', url: '/api/request-book/add', payload: validBooking(pkg.id) });
     await t.request({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'csv@example.com' } });
-    await t.request({ method: 'POST', url: '/api/contact', payload: { name: 'Asha', email: 'asha@example.com', message: 'Line one\nLine two', source: 'support' } });
+    await t.request({ method: 'POST', url: '/api/contact', payload: await validContact(t, { name: 'Asha', email: 'asha@example.com', message: 'Line one\nLine two', source: 'support' }) });
     const bookings = (await csv(t, 'bookings')).split('\r\n');
     expect(bookings[0]).toMatch(/^id,created_at,package_id,package_name,destination,/);
     expect(bookings[1]).toContain(pkg.name.includes(',') ? `"${pkg.name}"` : pkg.name);

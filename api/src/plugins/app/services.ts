@@ -5,6 +5,7 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { BlogService } from '../../services/blog.service';
+import { CaptchaService } from '../../services/captcha.service';
 import { CatalogueService } from '../../services/catalogue.service';
 import { LeadsService } from '../../services/leads.service';
 import { LunaService } from '../../services/luna.service';
@@ -15,6 +16,8 @@ export interface Services {
   catalogue: CatalogueService;
   blogs: BlogService;
   leads: LeadsService;
+  /** The contact and support forms' captcha challenges. */
+  captcha: CaptchaService;
   luna: LunaService;
   pdfs: PdfService;
   /** Queued tracking rows; flush() writes them now (tests), the app's close writes them all. */
@@ -32,11 +35,13 @@ export default fp(
   async (app, opts: { config: AppConfig; renderPdf: PdfRenderer }) => {
     const ttl = opts.config.catalogueCacheTtlMs;
     const searchTracking = new SearchEventWriter(app.db, app.log);
+    const captcha = new CaptchaService(app.db);
     app.decorate('config', opts.config);
     app.decorate('services', {
       catalogue: new CatalogueService(app.db, ttl),
       blogs: new BlogService(app.db, ttl),
-      leads: new LeadsService(app.db, searchTracking),
+      leads: new LeadsService(app.db, searchTracking, captcha),
+      captcha,
       luna: new LunaService(app.db, opts.config.lunaModel, app.log),
       pdfs: new PdfService(app.db, opts.renderPdf, opts.config.siteUrl),
       searchTracking,
