@@ -1,7 +1,8 @@
 // Catalogue shapes (docs/contracts.md): categories, cities, destination search
 // results, package details with itineraries, theme cards, search tracking.
 import { z } from 'zod';
-import { authCodeField, bodyObject, envelope, idParam, nameParam, optionalIdParam, requestBody, trackingText } from './rules';
+import { hasForbiddenChars, INVALID_CHARS } from './fields';
+import { authCodeField, bodyObject, envelope, idParam, INT32_MAX, nameParam, optionalIdParam, requestBody, trackingText } from './rules';
 
 export const Category = z.object({ id: z.number(), name: z.string(), imageUrl: z.string() }).meta({ id: 'Category' });
 export type Category = z.infer<typeof Category>;
@@ -155,7 +156,12 @@ const trackingFields = {
   utmMedium: trackingText('utmMedium'),
   utmCampaign: trackingText('utmCampaign'),
   utmContent: trackingText('utmContent'),
-  id: z.number({ error: 'id must be a number' }).int().nullish(),
+  id: z
+    .number({ error: 'id must be a number' })
+    .int({ error: 'id must be a whole number', abort: true })
+    .min(-INT32_MAX - 1, { error: 'id must be a whole number', abort: true })
+    .max(INT32_MAX, { error: 'id must be a whole number', abort: true })
+    .nullish(),
   date: trackingText('date', 50),
   source: trackingText('source', 50),
   websiteId: z.literal(1, { error: 'websiteId must be 1' }).nullish(),
@@ -168,13 +174,21 @@ export type SearchTrackingPayload = z.infer<typeof SearchTrackingPayload>;
 /** What a client may send (absent tracking values are fine). */
 export type SearchTrackingInput = z.input<typeof SearchTrackingPayload>;
 
+const DESTINATION_ID = 'destinationId must be a destination id (a whole number from 1) or null';
+
 export const HomeSearchRequest = bodyObject({
   ...trackingFields,
-  destinationId: z.number({ error: 'destinationId must be a number or null' }).int().positive().nullish(),
+  destinationId: z
+    .number({ error: 'destinationId must be a number or null' })
+    .int({ error: DESTINATION_ID, abort: true })
+    .positive({ error: DESTINATION_ID, abort: true })
+    .max(INT32_MAX, { error: DESTINATION_ID, abort: true })
+    .nullish(),
   destinationName: z
     .string({ error: 'destinationName must be text' })
     .trim()
     .max(100, { error: 'destinationName must be at most 100 characters', abort: true })
+    .refine((s) => !hasForbiddenChars(s), { error: INVALID_CHARS, abort: true })
     .nullish()
     .transform((s) => s ?? ''),
 })

@@ -13,6 +13,8 @@ export interface TextRule {
   max: readonly [number, string];
   /** tabs and line breaks allowed (long text) */
   multiline?: boolean;
+  /** A name or a place: only letters and digits count toward the minimum (one when there is none). */
+  letters?: boolean;
 }
 
 export interface EmailRule {
@@ -43,14 +45,63 @@ export const INVALID_DATE = 'Please enter a valid date (yyyy-mm-dd)';
 export const DATE_TOO_FAR = 'Please select a date within the next 3 years';
 export const TRAVEL_YEARS_AHEAD = 3;
 
-// Control characters (NUL and friends) have no business in a form field and some
-// databases refuse them; tabs and line breaks are allowed where text is long.
+// ---- characters a field must not hold
+//
+// Control characters have no business in a form field and some databases refuse
+// them (PostgreSQL: NUL). Bidi embeddings, overrides and isolates reorder what a
+// reader sees ("\u202Etxt.exe"); lone surrogates are not text at all (PostgreSQL
+// stores U+FFFD instead). Those are refused in every text. Tabs and line breaks
+// (U+2028/U+2029 too) are allowed only where text is long. A single line also refuses the
+// invisible characters (format characters such as zero-width spaces, soft hyphens
+// and byte-order marks, and the blank "letters" U+115F, U+1160, U+3164, U+FFA0,
+// U+2800): they make a name look shorter or emptier than it is. Zero-width
+// (non-)joiners are the exception inside a word, where Indic scripts and Sinhala
+// need them. The patterns use no lookbehind, which older Safari cannot parse.
 /* eslint-disable no-control-regex -- these patterns exist to find control characters */
-export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-export const CONTROL_CHARS_SINGLE_LINE = /[\u0000-\u001F\u007F]/;
+/** Never in any text. */
+export const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\p{Cs}]/u;
+/** Blank characters that Unicode counts as letters or symbols. */
+const BLANK_LETTERS = '\\u115F\\u1160\\u3164\\uFFA0\\u2800';
+/** Never in a single line (joiners inside a word are let through first: see hasForbiddenChars). */
+const NOT_IN_LINE = `[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}${BLANK_LETTERS}]`;
+const FORBIDDEN_IN_LINE = new RegExp(NOT_IN_LINE, 'u');
+/** Zero-width (non-)joiners between two letters or marks, where a word needs them. */
+const JOINER_IN_WORD = /([\p{L}\p{M}])[\u200C\u200D](?=[\p{L}\p{M}])/gu;
+/** What tracking values lose (all of the above, joiners too: they are never part of a tracking value). */
+const STRIPPED_FROM_TRACKING = new RegExp(NOT_IN_LINE, 'gu');
+/** An email holds no control, format or blank character at all. */
+const FORBIDDEN_IN_EMAIL = new RegExp(`[\\p{Cc}\\p{Cf}\\p{Cs}${BLANK_LETTERS}]`, 'u');
 /* eslint-enable no-control-regex */
+const LETTER_OR_DIGIT = new RegExp(`(?![${BLANK_LETTERS}])[\\p{L}\\p{N}]`, 'gu');
+/** Something a reader can see: not a space, a mark on its own, a control/format character or a blank letter. */
+const VISIBLE = new RegExp(`(?![${BLANK_LETTERS}])[^\\s\\p{M}\\p{Cc}\\p{Cf}\\p{Cs}]`, 'u');
+
+/** True when the text holds a character its field refuses (multiline: long text such as a message). */
+export function hasForbiddenChars(text: string, multiline = false): boolean {
+  if (multiline) return FORBIDDEN_IN_TEXT.test(text);
+  return FORBIDDEN_IN_LINE.test(text.replace(JOINER_IN_WORD, '$1'));
+}
+
+export function hasForbiddenEmailChars(email: string): boolean {
+  return FORBIDDEN_IN_EMAIL.test(email);
+}
+
+/** Letters and digits in any script: what makes a name a name. */
+export function countLettersAndDigits(text: string): number {
+  return text.match(LETTER_OR_DIGIT)?.length ?? 0;
+}
+
+export function hasVisibleChars(text: string): boolean {
+  return VISIBLE.test(text);
+}
+
+/** One rule for every stored tracking value: the characters a single line refuses are removed, then spaces trimmed. */
+export function cleanTrackingText(text: string): string {
+  return text.replace(STRIPPED_FROM_TRACKING, '').trim();
+}
 
 const NAME = {
+  letters: true,
   min: [2, 'Name must be at least 2 characters long'],
   max: [50, 'Name must be at most 50 characters long'],
 } as const;
@@ -64,6 +115,7 @@ export const bookingFields = {
   departureCity: {
     required: 'Departure city is required',
     wrongType: 'Departure city must be text',
+    letters: true,
     min: [2, 'Departure city must be at least 2 characters long'],
     max: [50, 'Departure city must be at most 50 characters long'],
   },
@@ -89,8 +141,8 @@ export const enquiryFields = {
     length: 'Phone number must be 10 digits',
   },
   email: { required: 'Required', invalid: 'Please enter a valid email address' },
-  destination: { required: 'Required', wrongType: 'Destination must be text', max: [100, 'Destination must be at most 100 characters'] },
-  departureCity: { required: 'Required', wrongType: 'Departure city must be text', max: [50, 'Departure city must be at most 50 characters long'] },
+  destination: { required: 'Required', wrongType: 'Destination must be text', letters: true, max: [100, 'Destination must be at most 100 characters'] },
+  departureCity: { required: 'Required', wrongType: 'Departure city must be text', letters: true, max: [50, 'Departure city must be at most 50 characters long'] },
   noOfPeople: { min: 1, max: 50, required: 'Required', range: 'Number of people must be between 1 and 50' },
   date: { required: 'Required', past: 'Please select a future date' },
 } as const satisfies {
@@ -124,21 +176,32 @@ export function firstErrors<K extends string>(found: Record<K, string | undefine
   return errors;
 }
 
-/** Trimmed text: required, then the length rules, then no control characters. */
+/**
+ * Trimmed text: required, then the length rules (letters and digits only, for a
+ * name or a place), then the characters, then something visible (a field of
+ * invisible characters is as empty as a blank one).
+ */
 export function checkText(rule: TextRule, value: string): string | undefined {
   const text = value.trim();
   if (!text) return rule.required;
   if (rule.min && text.length < rule.min[0]) return rule.min[1];
+  if (rule.letters && countLettersAndDigits(text) < minLetters(rule)) return rule.min?.[1] ?? rule.required;
   if (text.length > rule.max[0]) return rule.max[1];
-  if ((rule.multiline ? CONTROL_CHARS : CONTROL_CHARS_SINGLE_LINE).test(text)) return INVALID_CHARS;
+  if (hasForbiddenChars(text, rule.multiline)) return INVALID_CHARS;
+  if (!hasVisibleChars(text)) return rule.required;
   return undefined;
+}
+
+/** The letters and digits a name or place needs: its minimum length, at least one. */
+export function minLetters(rule: TextRule): number {
+  return rule.min?.[0] ?? 1;
 }
 
 export function checkEmail(rule: EmailRule, value: string): string | undefined {
   const email = value.trim();
   if (!email) return rule.required;
   if (email.length > EMAIL_MAX) return `Email must be at most ${EMAIL_MAX} characters`;
-  if (!EMAIL_PATTERN.test(email) || CONTROL_CHARS_SINGLE_LINE.test(email)) return rule.invalid;
+  if (!EMAIL_PATTERN.test(email) || hasForbiddenEmailChars(email)) return rule.invalid;
   return undefined;
 }
 

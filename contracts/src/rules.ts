@@ -4,13 +4,17 @@
 import { z } from 'zod';
 import { addYears, isIsoDate, todayInIndia } from './dates';
 import {
-  CONTROL_CHARS,
-  CONTROL_CHARS_SINGLE_LINE,
+  cleanTrackingText,
+  countLettersAndDigits,
   DATE_TOO_FAR,
   EMAIL_MAX,
   EMAIL_PATTERN,
+  hasForbiddenChars,
+  hasForbiddenEmailChars,
+  hasVisibleChars,
   INVALID_CHARS,
   INVALID_DATE,
+  minLetters,
   MOBILE_PATTERN,
   TRAVEL_YEARS_AHEAD,
   VALID_MOBILE,
@@ -57,23 +61,24 @@ export const AUTH_CODE_DESCRIPTION = 'The public site access code (see /config.j
 
 export const authCodeField = z.string().optional().describe(AUTH_CODE_DESCRIPTION);
 
-/* eslint-disable-next-line no-control-regex -- this pattern exists to remove control characters */
-const ALL_CONTROL_CHARS = /[\u0000-\u001F\u007F]/g;
-
 function typeError(required: string, wrongType: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? required : wrongType);
 }
 
-/** A required text field: trimmed, whitespace-only counts as empty. */
+/** A required text field: trimmed, whitespace-only counts as empty; the checks and their order are checkText's (fields.ts). */
 export function requiredText(rule: TextRule) {
   let schema = z
     .string({ error: typeError(rule.required, rule.wrongType ?? rule.required) })
     .trim()
     .min(1, { error: rule.required, abort: true });
   if (rule.min) schema = schema.min(rule.min[0], { error: rule.min[1], abort: true });
+  if (rule.letters) {
+    schema = schema.refine((s) => countLettersAndDigits(s) >= minLetters(rule), { error: rule.min?.[1] ?? rule.required, abort: true });
+  }
   return schema
     .max(rule.max[0], { error: rule.max[1], abort: true })
-    .refine((s) => !(rule.multiline ? CONTROL_CHARS : CONTROL_CHARS_SINGLE_LINE).test(s), { error: INVALID_CHARS, abort: true });
+    .refine((s) => !hasForbiddenChars(s, rule.multiline), { error: INVALID_CHARS, abort: true })
+    .refine(hasVisibleChars, { error: rule.required, abort: true });
 }
 
 /** An optional text field: absent or null becomes ''. */
@@ -82,7 +87,7 @@ export function optionalText(max: number, label: string, multiline = false) {
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters`, abort: true })
-    .refine((s) => !(multiline ? CONTROL_CHARS : CONTROL_CHARS_SINGLE_LINE).test(s), { error: INVALID_CHARS, abort: true })
+    .refine((s) => !hasForbiddenChars(s, multiline), { error: INVALID_CHARS, abort: true })
     .nullish()
     .transform((s) => s ?? '');
 }
@@ -95,7 +100,7 @@ export function email(messages: EmailRule) {
     .min(1, { error: messages.required, abort: true })
     .max(EMAIL_MAX, { error: `Email must be at most ${EMAIL_MAX} characters`, abort: true })
     .regex(EMAIL_PATTERN, { error: messages.invalid, abort: true })
-    .refine((s) => !CONTROL_CHARS_SINGLE_LINE.test(s), { error: messages.invalid, abort: true });
+    .refine((s) => !hasForbiddenEmailChars(s), { error: messages.invalid, abort: true });
 }
 
 /** Booking form phone: exactly 10 digits starting 6-9 (spaces and hyphens ignored). */
@@ -154,20 +159,28 @@ export function optionalIdParam(label: string) {
   return z.preprocess((v) => (v === '' ? undefined : v), idParam(label).optional());
 }
 
-/** A name carried in a query string or path. */
+/** A name carried in a query string or path: one line of text. */
 export function nameParam(label: string, max = 200) {
   return z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required`, abort: true })
-    .max(max, { error: `${label} must be at most ${max} characters`, abort: true });
+    .max(max, { error: `${label} must be at most ${max} characters`, abort: true })
+    .refine((s) => !hasForbiddenChars(s), { error: INVALID_CHARS, abort: true });
 }
 
-/** Tracking values are best effort: typed, bounded, never a reason to refuse a search. */
+/**
+ * Tracking values are best effort: typed, bounded, never a reason to refuse a
+ * search. What a single line may not hold is removed (cleanTrackingText, the one
+ * rule for every stored tracking value).
+ */
 export function trackingText(label: string, max = 200) {
   return z
     .string({ error: `${label} must be text` })
     .max(max, { error: `${label} must be at most ${max} characters`, abort: true })
     .nullish()
-    .transform((s) => (s ?? '').replace(ALL_CONTROL_CHARS, '').trim());
+    .transform((s) => cleanTrackingText(s ?? ''));
 }
+
+/** PostgreSQL's integer column: ids, counts and prices stored as integer must fit it. */
+export const INT32_MAX = 2_147_483_647;
