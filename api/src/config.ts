@@ -32,6 +32,8 @@ export interface AppConfig {
   logLevel: string;
   /** Public base URL used in PDFs ("www.safarnamaholidays.in"). */
   siteUrl: string;
+  /** The site's origin for absolute URLs (robots.txt, sitemap.xml), never taken from a request's Host. */
+  siteOrigin: string;
 }
 
 export interface LunaModelConfig {
@@ -136,6 +138,7 @@ const EnvSchema = z.object({
   CATALOGUE_CACHE_TTL_MS: nonNegativeInt(30_000),
   LOG_LEVEL: z.preprocess(blankIsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info')),
   SITE_URL: text('www.safarnamaholidays.in'),
+  SITE_ORIGIN: z.preprocess(blankIsUnset, z.string().refine((v) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/i.test(v) && URL.canParse(v), { error: 'must be an http(s) origin without a path, e.g. https://www.safarnamaholidays.in' }).transform((v) => new URL(v).origin).default('https://www.safarnamaholidays.in')),
 });
 
 /** Parses some variables with their rules; a bad value is a ConfigError naming each variable. */
@@ -177,6 +180,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     catalogueCacheTtlMs: vars.CATALOGUE_CACHE_TTL_MS,
     logLevel: vars.LOG_LEVEL,
     siteUrl: vars.SITE_URL,
+    siteOrigin: vars.SITE_ORIGIN,
   };
 }
 
