@@ -21,6 +21,9 @@ export interface MediaOptions {
 
 const MAX_CACHED_SVGS = 3000;
 
+/** <package slug>-<12 hex digits of its version>.pdf */
+const ITINERARY_FILE = /^[a-z0-9-]{1,300}-[0-9a-f]{12}\.pdf$/;
+
 const mediaRoutes: FastifyPluginAsync<MediaOptions> = async (app, opts) => {
   // Artwork is a pure function of (kind, slug): keep rendered SVGs in memory.
   const svgs = new Map<string, string>();
@@ -53,6 +56,9 @@ const mediaRoutes: FastifyPluginAsync<MediaOptions> = async (app, opts) => {
   });
 
   app.get<{ Params: { file: string } }>('/itineraries/:file', { schema: { hide: true } }, async (request, reply) => {
+    // Only a name that could be ours reaches the database: a slug (as slugify makes
+    // them) and a version. A NUL in the name was a 500 on PostgreSQL, without an authCode.
+    if (!ITINERARY_FILE.test(request.params.file)) return sendEnvelope(reply, 404, { code: 0, message: 'Itinerary not found.' });
     const found = await app.services.pdfs.lookup(request.params.file);
     if (found.kind === 'missing') return sendEnvelope(reply, 404, { code: 0, message: 'Itinerary not found.' });
     if (found.kind === 'moved') return reply.header('cache-control', 'no-cache').redirect(found.url, 302);
