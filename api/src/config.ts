@@ -24,6 +24,8 @@ export interface AppConfig {
   chatRateLimitWindowMs: number;
   /** Captcha challenges issued per client address per write window (its own budget; a flood gets 429). */
   captchaRateLimitMax: number;
+  /** Search-tracking rows stored per client address per write window; a search over it is answered but not recorded. */
+  searchTrackingRateLimitMax: number;
   /** Optional: an OpenAI-compatible endpoint that may phrase Luna's answers (off when unset). */
   lunaModel: LunaModelConfig | null;
   bodyLimit: number;
@@ -130,6 +132,7 @@ const EnvSchema = z.object({
   CHAT_RATE_LIMIT_MAX: positiveInt(20),
   CHAT_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   CAPTCHA_RATE_LIMIT_MAX: positiveInt(30),
+  SEARCH_TRACKING_RATE_LIMIT_MAX: positiveInt(120),
   LUNA_MODEL_URL: httpUrl,
   LUNA_MODEL_NAME: z.preprocess(blankIsUnset, z.string().optional()),
   LUNA_MODEL_API_KEY: text(''),
@@ -175,6 +178,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     chatRateLimitMax: vars.CHAT_RATE_LIMIT_MAX,
     chatRateLimitWindowMs: vars.CHAT_RATE_LIMIT_WINDOW_MS,
     captchaRateLimitMax: vars.CAPTCHA_RATE_LIMIT_MAX,
+    searchTrackingRateLimitMax: vars.SEARCH_TRACKING_RATE_LIMIT_MAX,
     lunaModel: model,
     bodyLimit: vars.BODY_LIMIT,
     catalogueCacheTtlMs: vars.CATALOGUE_CACHE_TTL_MS,
@@ -186,7 +190,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
 /** A config for tests and scripts: defaults plus overrides, never the process environment. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({}), logLevel: 'silent', catalogueCacheTtlMs: 0, ...overrides };
+  // Suites send hundreds of searches from one address: tracking's budget is not what they test.
+  return { ...loadConfig({}), logLevel: 'silent', catalogueCacheTtlMs: 0, searchTrackingRateLimitMax: 100_000, ...overrides };
 }
 
 /** On only when both LUNA_MODEL_URL and LUNA_MODEL_NAME are set; one without the other is a mistake. */
