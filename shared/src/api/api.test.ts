@@ -89,6 +89,16 @@ describe('every call', () => {
     await api.getBlogs({ categoryId: 2, destinationId: null });
     expect(seen[0].params).toEqual({ authCode: 'safarnama-public-2026', categoryId: 2 });
   });
+
+  it('fetches a captcha challenge with a plain GET: nothing to retry, no Idempotency-Key', async () => {
+    const challenge = { captchaId: 'c'.repeat(24), code: 'AB1C23', expiresAt: '2026-12-01T10:10:00.000Z' };
+    answer = () => ({ status: 200, data: { code: 1, message: 'Success', data: challenge } });
+    const result = await api.getCaptcha();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'get', url: '/contact/captcha', params: { authCode: 'safarnama-public-2026' } });
+    expect(seen[0].headers['Idempotency-Key']).toBeUndefined();
+    expect(result).toEqual({ code: 1, message: 'Success', data: challenge, status: 200 });
+  });
 });
 
 describe('answers', () => {

@@ -9,6 +9,7 @@ import type {
   Blog,
   BlogFilter,
   BookingRequest,
+  CaptchaChallenge,
   Category,
   City,
   CityList,
@@ -145,6 +146,15 @@ function subscribeNewsletter(email: string, accessKey?: string, options: CallOpt
   return sendWrite({ method: 'POST', url: '/newsletter/subscribe', data, signal: options.signal });
 }
 
+/**
+ * GET /contact/captcha: a new challenge for the contact and support forms (the code
+ * to show and its id). The server checks the answer, once, in sendContactMessage.
+ */
+function getCaptcha(options: CallOptions = {}): Promise<ApiResult<CaptchaChallenge>> {
+  return get('/contact/captcha', options);
+}
+
+/** The contact and support forms; `captchaId` and `captcha` answer a challenge from getCaptcha(). */
 function sendContactMessage(message: ContactMessage, options: CallOptions = {}): Promise<ApiResult<CreatedId>> {
   return sendWrite({ method: 'POST', url: '/contact', data: message, signal: options.signal });
 }
@@ -171,6 +181,7 @@ export const api = Object.freeze({
   getBlogs,
   getBlogByName,
   subscribeNewsletter,
+  getCaptcha,
   sendContactMessage,
   getHealth,
   askLuna,

@@ -18,6 +18,7 @@ export type {
   ChatAnswer,
   ChatQuote,
   Blog,
+  CaptchaChallenge,
   Category,
   City,
   CityListData as CityList,

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { created, fakeApiPerTest, refused } from '@safarnama/shared/testing';
-import { quietFormTests } from '../../testing/forms';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { created, fakeApiPerTest, ok, refused, type FakeReply } from '@safarnama/shared/testing';
+import { quietFormTests, userOnFakeTimers } from '../../testing/forms';
 import ContactForm from './contact-form';
 
 const server = fakeApiPerTest();
@@ -10,26 +10,45 @@ beforeEach(() => {
   window.scrollTo = jest.fn();
 });
 
-const shownCode = () => screen.getByRole('img', { name: /captcha code/i }).textContent ?? '';
+const WRONG = 'Incorrect captcha. Please try again.';
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, captcha: string) {
+/** The server's challenges, one per GET /contact/captcha, in this order. */
+function issues(...codes: string[]) {
+  let n = 0;
+  server.on('GET', '/contact/captcha', () => {
+    const code = codes[Math.min(n, codes.length - 1)];
+    n += 1;
+    return ok({ captchaId: `challenge-${n}-0000000000000`, code, expiresAt: '2030-01-01T00:10:00.000Z' });
+  });
+}
+
+const codeShown = () => screen.getByRole('img', { name: /^Captcha code: / });
+const captchaBox = () => screen.getByRole('textbox', { name: 'Captcha' });
+
+async function fillIn(user: UserEvent, captcha: string) {
   await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Arjun Mehta');
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'arjun.mehta@example.in');
   await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Kerala in December');
   await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Four of us, houseboat for two nights please.');
-  await user.type(screen.getByRole('textbox', { name: 'Captcha' }), captcha);
+  await user.type(captchaBox(), captcha);
 }
 
-it('shows a six-character code of three capitals and three digits', () => {
+it('shows a placeholder, then the code the server issued, spelled out for screen readers', async () => {
+  let answer: (reply: FakeReply) => void = () => undefined;
+  server.on('GET', '/contact/captcha', () => new Promise<FakeReply>((resolve) => (answer = resolve)));
   render(<ContactForm />);
-  const code = shownCode();
-  expect(code).toMatch(/^[A-Z0-9]{6}$/);
-  expect(code.replace(/\d/g, '')).toHaveLength(3);
+  expect(screen.getByRole('img', { name: 'Captcha code loading' })).toBeInTheDocument();
+  await waitFor(() => expect(server.calls('GET', '/contact/captcha')).toHaveLength(1));
+  answer(ok({ captchaId: 'challenge-1-0000000000000', code: 'K7Q2M9', expiresAt: '2030-01-01T00:10:00.000Z' }));
+  expect(await screen.findByRole('img', { name: 'Captcha code: K 7 Q 2 M 9' })).toHaveTextContent('K7Q2M9');
+  expect(server.calls('GET', '/contact/captcha')).toHaveLength(1);
 });
 
-it('marks name, email and message required, email of email type, subject optional', async () => {
+it('marks name, email and message required, email of email type, subject optional, and asks for the code', async () => {
+  issues('K7Q2M9');
   const user = userEvent.setup();
   render(<ContactForm />);
+  await screen.findByRole('img', { name: /^Captcha code: / });
   expect(screen.getByRole('textbox', { name: 'Name' })).toBeRequired();
   expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
   expect(screen.getByRole('textbox', { name: 'Subject' })).not.toBeRequired();
@@ -37,46 +56,18 @@ it('marks name, email and message required, email of email type, subject optiona
   expect(screen.getByText('Name is required')).toBeInTheDocument();
   expect(screen.getByText('Email is required')).toBeInTheDocument();
   expect(screen.getByText('Message is required')).toBeInTheDocument();
-  expect(window.scrollTo).toHaveBeenCalled();
-  expect(server.requests).toEqual([]);
-});
-
-it('stops on a wrong captcha with the inline message, after scrolling to the top', async () => {
-  const user = userEvent.setup();
-  render(<ContactForm />);
-  const code = shownCode();
-  await fillIn(user, code.toLowerCase());
-  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(screen.getByText('Please enter the code shown')).toBeInTheDocument();
   expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
-  expect(screen.getByText('Incorrect captcha. Please try again.')).toBeInTheDocument();
-  expect(screen.getByRole('textbox', { name: 'Captcha' })).toHaveAttribute('aria-invalid', 'true');
-  expect(server.requests).toEqual([]);
-  expect(shownCode()).toBe(code);
+  expect(server.calls('POST', '/contact')).toEqual([]);
 });
 
-it('refresh draws a new code and clears the typed answer and the error', async () => {
+it('with the right code: sends it with its challenge, toasts, resets the form and shows a new code', async () => {
+  issues('K7Q2M9', 'B4N8X1');
+  server.on('POST', '/contact', created({ id: 7 }, 'Form submitted successfully.'));
   const user = userEvent.setup();
   render(<ContactForm />);
-  await fillIn(user, 'WRONG1');
-  await user.click(screen.getByRole('button', { name: 'Send Message' }));
-  const before = shownCode();
-  let after = before;
-  // a fresh draw can repeat the code by chance; draw until it differs
-  for (let i = 0; i < 5 && after === before; i += 1) {
-    await user.click(screen.getByRole('button', { name: 'Refresh captcha' }));
-    after = shownCode();
-  }
-  expect(after).not.toBe(before);
-  expect(screen.getByRole('textbox', { name: 'Captcha' })).toHaveValue('');
-  expect(screen.queryByText('Incorrect captcha. Please try again.')).not.toBeInTheDocument();
-});
-
-it('with the right code: stores the message, toasts, resets the form and draws a new code', async () => {
-  const user = userEvent.setup();
-  server.on('POST', '/contact', created({ id: 7 }, 'Message received'));
-  render(<ContactForm />);
-  const code = shownCode();
-  await fillIn(user, code);
+  await screen.findByRole('img', { name: 'Captcha code: K 7 Q 2 M 9' });
+  await fillIn(user, 'K7Q2M9');
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
   expect(await screen.findByText('Form submitted successfully.')).toBeInTheDocument();
@@ -86,26 +77,108 @@ it('with the right code: stores the message, toasts, resets the form and draws a
     subject: 'Kerala in December',
     message: 'Four of us, houseboat for two nights please.',
     source: 'contact',
+    captchaId: 'challenge-1-0000000000000',
+    captcha: 'K7Q2M9',
   });
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
   expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
-  expect(screen.getByRole('textbox', { name: 'Captcha' })).toHaveValue('');
-  expect(screen.queryByText('Incorrect captcha. Please try again.')).not.toBeInTheDocument();
-  // new code drawn (a repeat is possible but 1 in millions)
-  expect(shownCode()).toMatch(/^[A-Z0-9]{6}$/);
+  expect(captchaBox()).toHaveValue('');
+  expect(await screen.findByRole('img', { name: 'Captcha code: B 4 N 8 X 1' })).toBeInTheDocument();
 });
 
-it('keeps the message and shows the server’s field errors when it is refused', async () => {
+it('a wrong code: the inline message, a new code and an empty box; the rest is kept and nothing is toasted', async () => {
+  issues('K7Q2M9', 'B4N8X1');
+  server.on('POST', '/contact', refused(400, WRONG, [{ field: 'captcha', message: WRONG }]));
   const user = userEvent.setup();
-  server.on(
-    'POST',
-    '/contact',
-    refused(400, 'Name must be at most 50 characters long', [{ field: 'name', message: 'Name must be at most 50 characters long' }]),
-  );
   render(<ContactForm />);
-  await fillIn(user, shownCode());
+  await screen.findByRole('img', { name: 'Captcha code: K 7 Q 2 M 9' });
+  await fillIn(user, 'k7q2m9');
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+  expect(await screen.findByText(WRONG)).toBeInTheDocument();
+  expect(captchaBox()).toHaveAttribute('aria-invalid', 'true');
+  expect(captchaBox()).toHaveValue('');
+  expect(await screen.findByRole('img', { name: 'Captcha code: B 4 N 8 X 1' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Arjun Mehta');
+  expect(screen.getAllByText(WRONG)).toHaveLength(1);
+  expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+
+  // the next try answers the new challenge
+  server.on('POST', '/contact', created({ id: 8 }));
+  await user.type(captchaBox(), 'B4N8X1');
+  expect(screen.queryByText(WRONG)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByText('Form submitted successfully.')).toBeInTheDocument();
+  expect(server.calls('POST', '/contact')[1].body).toMatchObject({ captchaId: 'challenge-2-0000000000000', captcha: 'B4N8X1' });
+});
+
+it('refresh asks the server for a new code and clears the typed answer and its message', async () => {
+  issues('K7Q2M9', 'B4N8X1', 'C5P3R7');
+  const user = userEvent.setup();
+  render(<ContactForm />);
+  await screen.findByRole('img', { name: 'Captcha code: K 7 Q 2 M 9' });
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(screen.getByText('Please enter the code shown')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Refresh captcha' }));
+  expect(await screen.findByRole('img', { name: 'Captcha code: B 4 N 8 X 1' })).toBeInTheDocument();
+  expect(screen.queryByText('Please enter the code shown')).not.toBeInTheDocument();
+
+  await user.type(captchaBox(), 'B4N');
+  await user.click(screen.getByRole('button', { name: 'Refresh captcha' }));
+  expect(await screen.findByRole('img', { name: 'Captcha code: C 5 P 3 R 7' })).toBeInTheDocument();
+  expect(captchaBox()).toHaveValue('');
+  expect(server.calls('GET', '/contact/captcha')).toHaveLength(3);
+});
+
+it('keeps the message and the code when the server refuses another field', async () => {
+  issues('K7Q2M9');
+  server.on('POST', '/contact', refused(400, 'Name must be at most 50 characters long', [{ field: 'name', message: 'Name must be at most 50 characters long' }]));
+  const user = userEvent.setup();
+  render(<ContactForm />);
+  await screen.findByRole('img', { name: 'Captcha code: K 7 Q 2 M 9' });
+  await fillIn(user, 'K7Q2M9');
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
   await waitFor(() => expect(screen.getAllByText('Name must be at most 50 characters long').length).toBeGreaterThan(0));
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Arjun Mehta');
+  expect(captchaBox()).toHaveValue('K7Q2M9');
+  expect(codeShown()).toHaveTextContent('K7Q2M9');
+  expect(server.calls('GET', '/contact/captcha')).toHaveLength(1);
   expect(screen.queryByText('Form submitted successfully.')).not.toBeInTheDocument();
+});
+
+it('when no code can be fetched: says so beside the refresh button, sends nothing, and refresh recovers', async () => {
+  server.on('GET', '/contact/captcha', 'network-error');
+  const user = userEvent.setup();
+  render(<ContactForm />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('The code could not be loaded. Press refresh to try again.');
+  expect(screen.getByRole('img', { name: 'Captcha code unavailable' })).toBeInTheDocument();
+  await fillIn(user, 'K7Q2M9');
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(screen.getByText('Press refresh to get a code')).toBeInTheDocument();
+  expect(server.calls('POST', '/contact')).toEqual([]);
+
+  issues('B4N8X1');
+  await user.click(screen.getByRole('button', { name: 'Refresh captcha' }));
+  expect(await screen.findByRole('img', { name: 'Captcha code: B 4 N 8 X 1' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('too many refreshes: the server’s own message', async () => {
+  server.on('GET', '/contact/captcha', refused(429, 'Too many requests. Please wait a minute and try again.'));
+  render(<ContactForm />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please wait a minute and try again.');
+});
+
+it('a message whose answer was lost: the connection message, the form kept, and a new code (the old one may be spent)', async () => {
+  issues('K7Q2M9', 'B4N8X1');
+  server.on('POST', '/contact', 'network-error');
+  const user = userOnFakeTimers();
+  render(<ContactForm />);
+  await screen.findByRole('img', { name: 'Captcha code: K 7 Q 2 M 9' });
+  await fillIn(user, 'K7Q2M9');
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByText('Failed to connect. Please check your internet.')).toBeInTheDocument();
+  expect(await screen.findByRole('img', { name: 'Captcha code: B 4 N 8 X 1' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Four of us, houseboat for two nights please.');
+  expect(captchaBox()).toHaveValue('');
 });

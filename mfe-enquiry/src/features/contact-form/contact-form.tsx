@@ -1,40 +1,39 @@
-import { useState } from 'react';
 import { api, Button, FormField, ToastArea, toast } from '@safarnama/shared';
+import { CAPTCHA_WRONG, CaptchaField, checkCaptcha } from '../../components/captcha-field';
 import { EmailField } from '../../components/email-field';
 import { NameField } from '../../components/name-field';
 import { MessageField } from '../../components/message-field';
-import { isBlank } from '../../lib/form-helpers';
 import { validateMessage } from '../../lib/message-validation';
 import { sendForm } from '../../lib/send-form';
-import { hasErrors, useFormFields, type FieldErrors } from '../../hooks/use-form-fields';
+import { captchaAnswer, challengeSpent, useCaptcha } from '../../hooks/use-captcha';
+import { useFormFields, type FieldErrors } from '../../hooks/use-form-fields';
 import { useFormSubmit } from '../../hooks/use-form-submit';
 import layout from '../../components/form-layout.module.css';
-import { captchaMatches, generateCaptcha } from './captcha';
 import styles from './contact-form.module.css';
 
-export const CAPTCHA_WRONG = 'Incorrect captcha. Please try again.';
 export const CONTACT_SUCCESS = 'Form submitted successfully.';
 /** The contact page's toasts sit bottom-right, away from the site's top-right ones. */
 const TOASTS = 'contact-form';
 
-/** The fields the server checks; the typed captcha is only checked here. */
-const FIELDS = ['name', 'email', 'subject', 'message'] as const;
-type Field = (typeof FIELDS)[number] | 'captcha';
+/** The fields whose messages the server can send back; the captcha is checked there too. */
+const FIELDS = ['name', 'email', 'subject', 'message', 'captcha'] as const;
+type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
 const EMPTY: Values = { name: '', email: '', subject: '', message: '', captcha: '' };
 
 /**
  * 'Get in Touch' (spec 2, sections 4, 5 and 8): on submit the page scrolls to the
- * top; a wrong captcha stops with an inline message; a right one stores the
- * message through POST /api/contact, then toasts, resets and draws a new code.
+ * top; the message goes to POST /api/contact with the answer to the server's
+ * captcha. A wrong code comes back as the inline message and a new code; a right
+ * one stores the message, then the form toasts, resets and shows a new code.
  */
 export default function ContactForm() {
   const { values, errors, update, fieldProps, reset, setErrors } = useFormFields(EMPTY);
-  const [captcha, setCaptcha] = useState(() => generateCaptcha());
+  const { captcha, refreshCaptcha } = useCaptcha();
 
-  const refreshCaptcha = () => {
-    setCaptcha(generateCaptcha());
+  const newCode = () => {
+    refreshCaptcha();
     update('captcha', '');
   };
 
@@ -42,14 +41,13 @@ export default function ContactForm() {
     onStart: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
     validate: () => {
       const found: FieldErrors<Field> = validateMessage(values, 'Name is required');
-      if (isBlank(values.captcha)) found.captcha = 'Please enter the code shown';
-      if (hasErrors(found)) return found;
-      // a wrong code is told only once nothing else is wrong
-      return captchaMatches(values.captcha, captcha) ? {} : { captcha: CAPTCHA_WRONG };
+      const captchaError = checkCaptcha(captcha, values.captcha);
+      if (captchaError) found.captcha = captchaError;
+      return found;
     },
-    send: () => {
+    send: async () => {
       const subject = values.subject.trim();
-      return sendForm(
+      const answer = await sendForm(
         () =>
           api.sendContactMessage({
             name: values.name.trim(),
@@ -57,17 +55,24 @@ export default function ContactForm() {
             ...(subject ? { subject } : {}),
             message: values.message.trim(),
             source: 'contact',
+            ...captchaAnswer(captcha, values.captcha),
           }),
         FIELDS,
         { refused: 'We could not send your message. Please try again.', serverMessageFirst: true, log: '[contact] message not sent:' },
       );
+      // before the answer's field messages are shown: emptying the box clears its message
+      if (challengeSpent(answer)) newCode();
+      return answer;
     },
     onSent: () => {
       toast.success(CONTACT_SUCCESS, { containerId: TOASTS });
       reset();
-      setCaptcha(generateCaptcha());
+      refreshCaptcha();
     },
-    onFailed: (message) => toast.error(message, { containerId: TOASTS }),
+    onFailed: (message) => {
+      // a wrong code is told beside the code only (spec 2, section 8)
+      if (message !== CAPTCHA_WRONG) toast.error(message, { containerId: TOASTS });
+    },
   });
 
   return (
@@ -88,35 +93,12 @@ export default function ContactForm() {
           {...fieldProps('subject')}
         />
         <MessageField {...fieldProps('message')} />
-        <FormField
-          label="Captcha"
-          hint="Type the six characters shown, capitals included."
-          required
+        <CaptchaField
+          captcha={captcha}
+          value={values.captcha}
           error={errors.captcha}
-          render={(control) => (
-            <div className={styles.captcha}>
-              <span className={styles.code} role="img" aria-label={`Captcha code: ${captcha.split('').join(' ')}`}>
-                {captcha}
-              </span>
-              <button type="button" className={styles.refresh} onClick={refreshCaptcha} aria-label="Refresh captcha">
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                  <path fill="currentColor" d="M12 5V2L7 6l5 4V7a5 5 0 1 1-5 5H5a7 7 0 1 0 7-7z" />
-                </svg>
-              </button>
-              <input
-                {...control}
-                className={`${control.className} ${styles.captchaInput}`}
-                name="captcha"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={6}
-                placeholder="Enter code"
-                value={values.captcha}
-                onChange={(e) => update('captcha', e.target.value)}
-              />
-            </div>
-          )}
+          onChange={(value) => update('captcha', value)}
+          onRefresh={newCode}
         />
         <Button type="submit" size="lg" loading={busy} className={styles.submit}>
           Send Message

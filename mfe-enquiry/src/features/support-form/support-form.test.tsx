@@ -1,33 +1,51 @@
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { created, fakeApiPerTest } from '@safarnama/shared/testing';
+import { created, fakeApiPerTest, ok, refused } from '@safarnama/shared/testing';
 import { quietFormTests, userOnFakeTimers } from '../../testing/forms';
 import SupportForm from './support-form';
 
 const server = fakeApiPerTest();
 quietFormTests();
 
-async function fillIn(user: UserEvent) {
+const WRONG = 'Incorrect captcha. Please try again.';
+
+/** The server's challenges, one per GET /contact/captcha, in this order. */
+function issues(...codes: string[]) {
+  let n = 0;
+  server.on('GET', '/contact/captcha', () => {
+    const code = codes[Math.min(n, codes.length - 1)];
+    n += 1;
+    return ok({ captchaId: `support-${n}-00000000000000`, code, expiresAt: '2030-01-01T00:10:00.000Z' });
+  });
+}
+
+async function fillIn(user: UserEvent, captcha = 'R2D2C3') {
   await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Farah Khan');
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'farah@example.in');
   await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Please resend my Goa itinerary.');
+  await user.type(screen.getByRole('textbox', { name: 'Captcha' }), captcha);
 }
 
 it('validates before anything is sent', async () => {
+  issues('R2D2C3');
   const user = userEvent.setup();
   render(<SupportForm />);
+  await screen.findByRole('img', { name: 'Captcha code: R 2 D 2 C 3' });
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'farah@example');
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(screen.getByText('Full name is required')).toBeInTheDocument();
   expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
   expect(screen.getByText('Message is required')).toBeInTheDocument();
-  expect(server.requests).toEqual([]);
+  expect(screen.getByText('Please enter the code shown')).toBeInTheDocument();
+  expect(server.calls('POST', '/contact')).toEqual([]);
 });
 
-it('stores the message as a support message and confirms it', async () => {
-  const user = userEvent.setup();
+it('stores the message as a support message, with the answer to the server’s code, and confirms it', async () => {
+  issues('R2D2C3', 'M1N2B3');
   server.on('POST', '/contact', created({ id: 3 }, 'Message received'));
+  const user = userEvent.setup();
   render(<SupportForm />);
+  await screen.findByRole('img', { name: 'Captcha code: R 2 D 2 C 3' });
   await fillIn(user);
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(await screen.findByText(/Thank you, Farah\. Your message is with our support team/)).toBeInTheDocument();
@@ -37,17 +55,39 @@ it('stores the message as a support message and confirms it', async () => {
     subject: 'Customer support request',
     message: 'Please resend my Goa itinerary.',
     source: 'support',
+    captchaId: 'support-1-00000000000000',
+    captcha: 'R2D2C3',
   });
   expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
+  expect(screen.getByRole('textbox', { name: 'Captcha' })).toHaveValue('');
+  expect(await screen.findByRole('img', { name: 'Captcha code: M 1 N 2 B 3' })).toBeInTheDocument();
 });
 
-it('says so when the connection fails and keeps what was typed', async () => {
-  const user = userOnFakeTimers();
-  server.on('POST', '/contact', 'network-error');
+it('a wrong code: the inline message and a new code, no failure banner', async () => {
+  issues('R2D2C3', 'M1N2B3');
+  server.on('POST', '/contact', refused(400, WRONG, [{ field: 'captcha', message: WRONG }]));
+  const user = userEvent.setup();
   render(<SupportForm />);
+  await screen.findByRole('img', { name: 'Captcha code: R 2 D 2 C 3' });
+  await fillIn(user, 'R2D2C4');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByText(WRONG)).toBeInTheDocument();
+  expect(await screen.findByRole('img', { name: 'Captcha code: M 1 N 2 B 3' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Captcha' })).toHaveValue('');
+  expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Farah Khan');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('says so when the connection fails, keeps what was typed and shows a new code', async () => {
+  issues('R2D2C3', 'M1N2B3');
+  server.on('POST', '/contact', 'network-error');
+  const user = userOnFakeTimers();
+  render(<SupportForm />);
+  await screen.findByRole('img', { name: 'Captcha code: R 2 D 2 C 3' });
   await fillIn(user);
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to connect. Please check your internet.');
   expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Farah Khan');
   expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  expect(await screen.findByRole('img', { name: 'Captcha code: M 1 N 2 B 3' })).toBeInTheDocument();
 });

@@ -1,38 +1,53 @@
 import { useState } from 'react';
 import { api, Button } from '@safarnama/shared';
+import { CAPTCHA_WRONG, CaptchaField, checkCaptcha } from '../../components/captcha-field';
 import { EmailField } from '../../components/email-field';
 import { NameField } from '../../components/name-field';
 import { MessageField } from '../../components/message-field';
 import { validateMessage } from '../../lib/message-validation';
 import { sendForm } from '../../lib/send-form';
-import { useFormFields } from '../../hooks/use-form-fields';
+import { captchaAnswer, challengeSpent, useCaptcha } from '../../hooks/use-captcha';
+import { useFormFields, type FieldErrors } from '../../hooks/use-form-fields';
 import { useFormSubmit } from '../../hooks/use-form-submit';
 import layout from '../../components/form-layout.module.css';
 import styles from './support-form.module.css';
 
-const FIELDS = ['name', 'email', 'message'] as const;
-type Values = Record<(typeof FIELDS)[number], string>;
+const FIELDS = ['name', 'email', 'message', 'captcha'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
 type Outcome = { kind: 'sent'; name: string } | { kind: 'failed'; message: string } | null;
 
-const EMPTY: Values = { name: '', email: '', message: '' };
+const EMPTY: Values = { name: '', email: '', message: '', captcha: '' };
 export const SUPPORT_SUBJECT = 'Customer support request';
 
 /**
  * The Customer Support page's 'Send us a message' form. The spec's original did
  * nothing on submit; ours validates and stores the message (POST /api/contact,
- * source 'support') so the support team can answer it.
+ * source 'support') so the support team can answer it. Like the contact form it
+ * answers the server's captcha: every message that route stores passed one.
  */
 export default function SupportForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const { values, fieldProps, reset, setErrors } = useFormFields(EMPTY, () => {
+  const { values, errors, update, fieldProps, reset, setErrors } = useFormFields(EMPTY, () => {
     if (outcome?.kind === 'failed') setOutcome(null);
   });
+  const { captcha, refreshCaptcha } = useCaptcha();
+
+  const newCode = () => {
+    refreshCaptcha();
+    update('captcha', '');
+  };
 
   const { busy, onSubmit } = useFormSubmit(setErrors, {
     onStart: () => setOutcome(null),
-    validate: () => validateMessage(values, 'Full name is required'),
-    send: () =>
-      sendForm(
+    validate: () => {
+      const found: FieldErrors<Field> = validateMessage(values, 'Full name is required');
+      const captchaError = checkCaptcha(captcha, values.captcha);
+      if (captchaError) found.captcha = captchaError;
+      return found;
+    },
+    send: async () => {
+      const answer = await sendForm(
         () =>
           api.sendContactMessage({
             name: values.name.trim(),
@@ -40,6 +55,7 @@ export default function SupportForm() {
             subject: SUPPORT_SUBJECT,
             message: values.message.trim(),
             source: 'support',
+            ...captchaAnswer(captcha, values.captcha),
           }),
         FIELDS,
         {
@@ -48,12 +64,20 @@ export default function SupportForm() {
           failed: 'We could not send your message. Please try again, or call us.',
           log: '[support] message not sent:',
         },
-      ),
+      );
+      // before the answer's field messages are shown: emptying the box clears its message
+      if (challengeSpent(answer)) newCode();
+      return answer;
+    },
     onSent: () => {
       setOutcome({ kind: 'sent', name: values.name.trim().split(/\s+/)[0] });
       reset();
+      refreshCaptcha();
     },
-    onFailed: (message) => setOutcome({ kind: 'failed', message }),
+    onFailed: (message) => {
+      // a wrong code is told beside the code only
+      if (message !== CAPTCHA_WRONG) setOutcome({ kind: 'failed', message });
+    },
   });
 
   return (
@@ -64,6 +88,13 @@ export default function SupportForm() {
       <NameField label="Full name" {...fieldProps('name')} />
       <EmailField {...fieldProps('email')} />
       <MessageField hint="Include your booking name or travel dates if you have them." {...fieldProps('message')} />
+      <CaptchaField
+        captcha={captcha}
+        value={values.captcha}
+        error={errors.captcha}
+        onChange={(value) => update('captcha', value)}
+        onRefresh={newCode}
+      />
       <Button type="submit" loading={busy} className={styles.submit}>
         Submit
       </Button>

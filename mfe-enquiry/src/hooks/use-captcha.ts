@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '@safarnama/shared';
+import type { SendAnswer } from '../lib/send-form';
+
+/** The challenge on show: asked for, shown, or not to be had (offline, too many refreshes). */
+export type CaptchaState =
+  | { status: 'loading' }
+  | { status: 'ready'; captchaId: string; code: string }
+  | { status: 'failed'; message: string };
+
+export const CAPTCHA_UNAVAILABLE = 'The code could not be loaded. Press refresh to try again.';
+
+/**
+ * The captcha of the contact and support forms. The server issues each code
+ * (GET /api/contact/captcha) and checks the answer once; this hook asks for a
+ * code on mount and on refresh(), and drops an answer that a newer request has
+ * overtaken.
+ */
+export function useCaptcha() {
+  const [state, setState] = useState<CaptchaState>({ status: 'loading' });
+  const pending = useRef<AbortController | null>(null);
+
+  const refresh = useCallback(() => {
+    pending.current?.abort();
+    const request = new AbortController();
+    pending.current = request;
+    setState({ status: 'loading' });
+    api.getCaptcha({ signal: request.signal }).then(
+      (result) => {
+        if (request.signal.aborted) return;
+        if (result.code === 1) setState({ status: 'ready', captchaId: result.data.captchaId, code: result.data.code });
+        else setState({ status: 'failed', message: result.status === 429 ? result.message : CAPTCHA_UNAVAILABLE });
+      },
+      (error: unknown) => {
+        if (request.signal.aborted) return;
+        console.error('[captcha] code not loaded:', error);
+        setState({ status: 'failed', message: CAPTCHA_UNAVAILABLE });
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    refresh();
+    return () => pending.current?.abort();
+  }, [refresh]);
+
+  return { captcha: state, refreshCaptcha: refresh };
+}
+
+/** The body's answer to the challenge on show (the form checks first that one is shown). */
+export function captchaAnswer(state: CaptchaState, typed: string): { captchaId: string; captcha: string } {
+  return { captchaId: state.status === 'ready' ? state.captchaId : '', captcha: typed.trim() };
+}
+
+/**
+ * True when the challenge the form sent is spent or may be: the server checked
+ * the captcha and refused it, or the answer never came. Then the form needs a
+ * new code. A refusal of other fields leaves the challenge unanswered.
+ */
+export function challengeSpent(answer: SendAnswer<string>): boolean {
+  return !answer.ok && (answer.errors === undefined || 'captcha' in answer.errors);
+}
