@@ -1,10 +1,15 @@
 // Issue 4: the forms the shell composes from the enquiry remote, against the real
-// API and database: the contact form's captcha (wrong, then right and stored), the
-// support form (stored), and the Enquiry Now popup (validation, stored, /thank-you).
-import { artifact, expect, onlyAt, test, type Page } from '../support/fixtures';
+// API and database: the contact form's captcha (issued and checked by the server:
+// a wrong code is refused and stores nothing, a right one is stored), the support
+// form (stored, with its own captcha), and the Enquiry Now popup (validation,
+// stored, /thank-you).
+import { artifact, expect, onlyAt, test, type Locator, type Page } from '../support/fixtures';
 
+/** The code on show, once the server's challenge has arrived (its label spells it out). */
 async function captchaCode(page: Page): Promise<string> {
-  const label = await page.getByRole('img', { name: /Captcha code/ }).getAttribute('aria-label');
+  const code = page.getByRole('img', { name: /^Captcha code: / });
+  await expect(code).toBeVisible();
+  const label = await code.getAttribute('aria-label');
   return (label ?? '').replace('Captcha code:', '').replace(/\s+/g, '');
 }
 
@@ -15,27 +20,59 @@ function wrongCode(code: string): string {
   return replacement + code.slice(1);
 }
 
+const SPITI = 'We are six friends looking at Spiti in June. Can you suggest a 7-day plan?';
+
+async function fillContact(form: Locator, subject: string) {
+  await form.getByRole('textbox', { name: 'Name' }).fill('Rohan Gupta');
+  await form.getByRole('textbox', { name: 'Email' }).fill('rohan.gupta@example.in');
+  await form.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await form.getByRole('textbox', { name: 'Message' }).fill(SPITI);
+}
+
 test.describe('contact form', () => {
-  test('a wrong captcha is refused inline; a right one is stored and toasted', async ({ page, rows: queryRows, viewportName: name }) => {
+  test('a wrong captcha is refused inline with a new code, and nothing is stored; a post without one is refused too', async ({
+    page,
+    rows: queryRows,
+    run,
+    viewportName: name,
+  }) => {
     await page.goto('/contact-us');
     const form = page.getByRole('form', { name: 'Send us a message' });
     await expect(form).toBeVisible();
-    const subject = `E2E ${name} ${Date.now()}`;
-    await form.getByRole('textbox', { name: 'Name' }).fill('Rohan Gupta');
-    await form.getByRole('textbox', { name: 'Email' }).fill('rohan.gupta@example.in');
-    await form.getByRole('textbox', { name: 'Subject' }).fill(subject);
-    await form.getByRole('textbox', { name: 'Message' }).fill('We are six friends looking at Spiti in June. Can you suggest a 7-day plan?');
+    const subject = `E2E wrong ${name} ${Date.now()}`;
+    await fillContact(form, subject);
     const code = await captchaCode(page);
     expect(code).toMatch(/^[A-Z0-9]{6}$/);
 
     await form.getByRole('textbox', { name: 'Captcha' }).fill(wrongCode(code));
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByText('Incorrect captcha. Please try again.')).toBeVisible();
+    // the server spent that challenge: a new code, an empty box, the rest kept
+    await expect(page.getByRole('img', { name: /^Captcha code: / })).not.toHaveAttribute('aria-label', `Captcha code: ${code.split('').join(' ')}`);
+    expect(await captchaCode(page)).toMatch(/^[A-Z0-9]{6}$/);
+    await expect(form.getByRole('textbox', { name: 'Captcha' })).toHaveValue('');
+    await expect(form.getByRole('textbox', { name: 'Subject' })).toHaveValue(subject);
     // the page scrolled to the top
     await page.waitForFunction(() => window.scrollY === 0);
     expect(queryRows('SELECT id FROM contact_messages WHERE subject = ?', subject)).toHaveLength(0);
     await form.scrollIntoViewIfNeeded();
     await artifact(page, `shell-contact-wrong-captcha-${name}`);
+
+    // a script that skips the captcha is refused by the server itself
+    const direct = await page.request.post(`/api/contact?authCode=${encodeURIComponent(run.authCode)}`, {
+      data: { name: 'Rohan Gupta', email: 'rohan.gupta@example.in', subject, message: SPITI, source: 'contact' },
+    });
+    expect(direct.status()).toBe(400);
+    expect(queryRows('SELECT id FROM contact_messages WHERE subject = ?', subject)).toHaveLength(0);
+  });
+
+  test('the right captcha is stored and toasted; the form resets with a new code', async ({ page, rows: queryRows, viewportName: name }) => {
+    await page.goto('/contact-us');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await expect(form).toBeVisible();
+    const subject = `E2E right ${name} ${Date.now()}`;
+    await fillContact(form, subject);
+    const code = await captchaCode(page);
 
     await form.getByRole('textbox', { name: 'Captcha' }).fill(code);
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -45,17 +82,11 @@ test.describe('contact form', () => {
       'SELECT name, email, message, source FROM contact_messages WHERE subject = ?',
       subject,
     );
-    expect(rows).toEqual([
-      {
-        name: 'Rohan Gupta',
-        email: 'rohan.gupta@example.in',
-        message: 'We are six friends looking at Spiti in June. Can you suggest a 7-day plan?',
-        source: 'contact',
-      },
-    ]);
+    expect(rows).toEqual([{ name: 'Rohan Gupta', email: 'rohan.gupta@example.in', message: SPITI, source: 'contact' }]);
     // reset, with a new code
     await expect(form.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
     await expect(form.getByRole('textbox', { name: 'Captcha' })).toHaveValue('');
+    await expect(page.getByRole('img', { name: /^Captcha code: / })).not.toHaveAttribute('aria-label', `Captcha code: ${code.split('').join(' ')}`);
     expect(await captchaCode(page)).toMatch(/^[A-Z0-9]{6}$/);
     await artifact(page, `shell-contact-sent-${name}`);
   });
@@ -69,6 +100,7 @@ test('the support form stores a support message', async ({ page, rows: queryRows
   await form.getByRole('textbox', { name: 'Full name' }).fill('Ananya Rao');
   await form.getByRole('textbox', { name: 'Email' }).fill('ananya.rao@example.in');
   await form.getByRole('textbox', { name: 'Message' }).fill(message);
+  await form.getByRole('textbox', { name: 'Captcha' }).fill(await captchaCode(page));
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByText(/Thank you, Ananya\. Your message is with our support team/)).toBeVisible();
   expect(queryRows('SELECT source FROM contact_messages WHERE message = ?', message)).toEqual([{ source: 'support' }]);
