@@ -117,7 +117,7 @@ async function main(): Promise<void> {
   const auth = `authCode=${encodeURIComponent(process.env.AUTH_CODE ?? DEFAULT_AUTH_CODE)}`;
   console.log('Starting the server with a fresh SQLite database (migrate + seed)...');
   const server = await startServerProcess(
-    { DATABASE_URL: `sqlite:${dbFile}`, RATE_LIMIT_WRITE_MAX: '100000000', CHAT_RATE_LIMIT_MAX: '1000000', NODE_ENV: 'production' },
+    { DATABASE_URL: `sqlite:${dbFile}`, RATE_LIMIT_WRITE_MAX: '100000000', CHAT_RATE_LIMIT_MAX: '1000000', SEARCH_TRACKING_RATE_LIMIT_MAX: '1000000000', NODE_ENV: 'production' },
     120_000,
   );
   const base = server.baseUrl;

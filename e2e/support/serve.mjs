@@ -35,6 +35,7 @@ const server = spawn(node, [path.join(repoRoot, 'node_modules', 'tsx', 'dist', '
     AUTH_CODE: 'e2e-auth-code',
     RATE_LIMIT_WRITE_MAX: '1000',
     CHAT_RATE_LIMIT_MAX: '1000',
+    SEARCH_TRACKING_RATE_LIMIT_MAX: '100000',
     CAPTCHA_RATE_LIMIT_MAX: '1000',
     CHAT_API_KEY: 'e2e-chat-key',
     LOG_LEVEL: 'warn',

@@ -42,15 +42,6 @@ export async function insertContactMessage(db: Db, row: NewContactMessage): Prom
   return id;
 }
 
-/** Inserts one tracking row; a row whose idempotency key is already stored is skipped. */
-export async function insertSearchEvent(db: Db, row: NewSearchEvent): Promise<void> {
-  await db
-    .insertInto('search_events')
-    .values(row)
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .execute();
-}
-
 const SEARCH_EVENT_COLUMNS = [
   'page_name', 'destination_query', 'destination_id', 'found', 'month', 'device_type', 'browser', 'user_ip',
   'server_ip', 'source', 'source_media', 'website_id', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'created_at',
@@ -104,6 +95,28 @@ export async function insertSearchEvents(db: Db, rows: NewSearchEvent[]): Promis
   await db.connection().execute(async () => {
     prepared.run(parameters);
   });
+}
+
+/**
+ * Counts a client's tracking rows in its fixed window of the rate_limits table
+ * (the table the request limits count in, so every server process shares the
+ * budget): `hits` at once, a window that has ended restarting at `hits`. Answers
+ * the count after this batch.
+ */
+export async function countSearchEventHits(db: Db, key: string, hits: number, now: number, windowMs: number): Promise<number> {
+  const expired = sql<boolean>`rate_limits.window_start + ${windowMs} <= ${now}`;
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: now, hits })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        hits: sql<number>`case when ${expired} then ${hits} else rate_limits.hits + ${hits} end`,
+        window_start: sql<number>`case when ${expired} then ${now} else rate_limits.window_start end`,
+      }),
+    )
+    .returning('hits')
+    .executeTakeFirstOrThrow();
+  return Number(row.hits);
 }
 
 export type LeadTable = 'enquiries' | 'booking_requests' | 'newsletter_subscriptions' | 'contact_messages' | 'search_events';

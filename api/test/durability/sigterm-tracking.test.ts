@@ -14,7 +14,8 @@ describe('SIGTERM right after a burst of searches [sqlite file]', () => {
   const sqlite = serverOnSqliteFile('sigterm');
 
   it('stores the tracking row of every answered search', async () => {
-    const server = await sqlite.start();
+    // 150 searches from one address: more than tracking's default budget per client.
+    const server = await sqlite.start({ SEARCH_TRACKING_RATE_LIMIT_MAX: '100000' });
     const name = content.destinations[0].name;
     const url = `${server.baseUrl}/api/package/search-main-package-and-sub-package?destinationName=${encodeURIComponent(name)}&authCode=${AUTH}`;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });

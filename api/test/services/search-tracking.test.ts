@@ -1,7 +1,9 @@
 // Search-tracking rows are written behind the answer (SearchEventWriter): what an
 // operator would notice is that every answered search ends up stored exactly once,
 // that a clean stop writes what was still queued, that one bad row costs only
-// itself, and that a database outage neither blocks nor grows memory without bound.
+// itself (and hostile text never makes a bad row), that a database outage neither
+// blocks nor grows memory without bound, and that one client cannot store more
+// than its budget of rows while its searches are still answered.
 import SQLite from 'better-sqlite3';
 import { type Dialect as KyselyDialect, type Driver, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
@@ -9,6 +11,7 @@ import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
 import * as content from '../../src/content/index';
 import type { Database, NewSearchEvent } from '../../src/db/schema';
+import { SearchTrackingBudget } from '../../src/plugins/app/rate-limit';
 import { SearchEventWriter, type TrackingLog } from '../../src/services/search-tracking';
 import { AUTH, createTestDatabase, describeEachDialect, type Dialect, type TestDatabase } from '../helpers/app';
 import { exampleTrackingPayload } from '@safarnama/contracts/examples';
@@ -172,6 +175,102 @@ describeEachDialect('search tracking behind the answer', (dialect: Dialect) => {
     } finally {
       outage.down = false;
       await db.destroy();
+    }
+  });
+
+  it('hostile text and numbers never make a row the database refuses: cleaned by the tracking rule, written in one batch', async () => {
+    const { log, entries } = capturingLog();
+    const writer = new SearchEventWriter(database.handle.db, log, { intervalMs: 60_000 });
+    const dirty = 'go\u0000a\u202E\u200B\u3164\u0085\u2028\uD800';
+    writer.write(row('hostile-1', { destination_query: dirty, browser: dirty, page_name: dirty, month: dirty, device_type: dirty }));
+    writer.write(row('hostile-2', { destination_id: 2 ** 31, website_id: 1e308, utm_source: dirty, source: dirty, source_media: dirty }));
+    writer.write(row('hostile-3'));
+    await writer.close();
+    const stored = await database.handle.db
+      .selectFrom('search_events')
+      .select(['utm_content', 'destination_query', 'browser', 'page_name', 'month', 'device_type', 'destination_id', 'website_id', 'utm_source', 'source', 'source_media'])
+      .where('utm_content', 'like', 'hostile-%')
+      .orderBy('utm_content')
+      .execute();
+    expect(stored).toEqual([
+      { utm_content: 'hostile-1', destination_query: 'goa', browser: 'goa', page_name: 'goa', month: 'goa', device_type: 'goa', destination_id: null, website_id: 1, utm_source: 'test', source: 'online', source_media: 'web' },
+      { utm_content: 'hostile-2', destination_query: 'goa', browser: 'Chrome', page_name: 'LISTING_PAGE', month: '', device_type: 'desktop', destination_id: null, website_id: 1, utm_source: 'goa', source: 'goa', source_media: 'goa' },
+      { utm_content: 'hostile-3', destination_query: 'goa', browser: 'Chrome', page_name: 'LISTING_PAGE', month: '', device_type: 'desktop', destination_id: null, website_id: 1, utm_source: 'test', source: 'online', source_media: 'web' },
+    ]);
+    expect(entries).toEqual([]);
+  });
+
+  it('a refused row in a full batch is found by halving: the other 199 rows are stored, one error is logged', async () => {
+    const { log, entries } = capturingLog();
+    const writer = new SearchEventWriter(database.handle.db, log, { intervalMs: 60_000, maxBatch: 200 });
+    for (let i = 0; i < 200; i++) {
+      const content = `halving-${String(i).padStart(3, '0')}`;
+      writer.write(row(content, i === 137 ? { created_at: null as unknown as string } : {}));
+    }
+    await writer.close();
+    const stored = await storedContents(database, 'halving-');
+    expect(stored).toHaveLength(199);
+    expect(stored).not.toContain('halving-137');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ level: 'error', details: { row: { utm_content: 'halving-137' } } });
+  });
+
+  it("over a client's budget its rows are not stored, other clients' are; a new window stores again", async () => {
+    const { log, entries } = capturingLog();
+    const warnings: object[] = [];
+    const budget = new SearchTrackingBudget(database.handle.db, 3, 400, { warn: (details: object) => warnings.push(details) });
+    const writer = new SearchEventWriter(database.handle.db, log, { intervalMs: 60_000, maxBatch: 4 });
+    writer.limitRows(budget);
+    // Batches of four, the budget crossed inside the first: the order of arrival decides.
+    for (let i = 0; i < 6; i++) writer.write(row(`budget-a-${i}`, { user_ip: '203.0.113.7' }));
+    writer.write(row('budget-b-0', { user_ip: '198.51.100.9' }));
+    await writer.flush();
+    expect(await storedContents(database, 'budget-')).toEqual(['budget-a-0', 'budget-a-1', 'budget-a-2', 'budget-b-0']);
+    expect(warnings).toEqual([{ clientIp: '203.0.113.7', max: 3, windowMs: 400 }]);
+    expect(writer.pending).toBe(0);
+
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    writer.write(row('budget-a-later', { user_ip: '203.0.113.7' }));
+    await writer.close();
+    expect(await storedContents(database, 'budget-a-later')).toEqual(['budget-a-later']);
+    expect(entries).toEqual([]);
+  });
+
+  it('a search over the budget is still answered with its results; only its row is not stored (the count is in the database)', async () => {
+    const app = await buildApp({
+      config: testConfig({ database: database.config, searchTrackingRateLimitMax: 5 }),
+      database: database.handle,
+      logger: false,
+    });
+    try {
+      const name = content.destinations[0].name;
+      const stored = async () => (await storedContents(database, 'limited-')).length;
+      const answers = [];
+      for (let i = 0; i < 9; i++) {
+        const search =
+          i % 3 === 2
+            ? app.inject({ method: 'POST', url: `/api/package/search?authCode=${AUTH}`, remoteAddress: '192.0.2.44', payload: { ...exampleTrackingPayload('HOMEPAGE', { utmContent: `limited-${i}` }), destinationId: null, destinationName: name } })
+            : app.inject({ method: 'POST', url: searchUrl(name), remoteAddress: '192.0.2.44', payload: exampleTrackingPayload('LISTING_PAGE', { utmContent: `limited-${i}` }) });
+        answers.push(await search);
+        await app.services.searchTracking.flush();
+      }
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200);
+        const body = JSON.parse(answer.body);
+        expect(body.data.mainPackageResponse.name).toBe(name);
+        expect(body.data.packageResponse.length).toBeGreaterThan(0);
+      }
+      expect(await stored()).toBe(5);
+      const counter = await database.handle.db.selectFrom('rate_limits').select('hits').where('key', '=', 'search-tracking:192.0.2.44').executeTakeFirstOrThrow();
+      expect(Number(counter.hits)).toBe(9);
+
+      // Another visitor is recorded as usual.
+      const other = await app.inject({ method: 'POST', url: searchUrl(name), remoteAddress: '192.0.2.45', payload: exampleTrackingPayload('LISTING_PAGE', { utmContent: 'limited-other' }) });
+      expect(other.statusCode).toBe(200);
+      await app.services.searchTracking.flush();
+      expect(await storedContents(database, 'limited-other')).toEqual(['limited-other']);
+    } finally {
+      await app.close();
     }
   });
 });
