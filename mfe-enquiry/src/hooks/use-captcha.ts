@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '@safarnama/shared';
+import { afterPagePainted, api } from '@safarnama/shared';
 import type { SendAnswer } from '../lib/send-form';
 
 /** The challenge on show: asked for, shown, or not to be had (offline, too many refreshes). */
@@ -13,8 +13,9 @@ export const CAPTCHA_UNAVAILABLE = 'The code could not be loaded. Press refresh 
 /**
  * The captcha of the contact and support forms. The server issues each code
  * (GET /api/contact/captcha) and checks the answer once; this hook asks for a
- * code on mount and on refresh(), and drops an answer that a newer request has
- * overtaken.
+ * code once the page has painted (the request loads the API client, which the
+ * page's first paint does not need) and on refresh(), and drops an answer that a
+ * newer request has overtaken.
  */
 export function useCaptcha() {
   const [state, setState] = useState<CaptchaState>({ status: 'loading' });
@@ -40,8 +41,11 @@ export function useCaptcha() {
   }, []);
 
   useEffect(() => {
-    refresh();
-    return () => pending.current?.abort();
+    const cancel = afterPagePainted(refresh);
+    return () => {
+      cancel();
+      pending.current?.abort();
+    };
   }, [refresh]);
 
   return { captcha: state, refreshCaptcha: refresh };

@@ -1,11 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { created, fakeApiPerTest, ok, refused, type FakeReply } from '@safarnama/shared/testing';
+import { markPageReady } from '@safarnama/shared';
 import { quietFormTests, userOnFakeTimers } from '../../testing/forms';
 import ContactForm from './contact-form';
 
 const server = fakeApiPerTest();
 quietFormTests();
+// the first code is asked for once the page has painted: these forms sit on a painted page
+beforeAll(() => markPageReady());
 beforeEach(() => {
   window.scrollTo = jest.fn();
 });
