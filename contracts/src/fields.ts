@@ -50,7 +50,9 @@ export const TRAVEL_YEARS_AHEAD = 3;
 // Control characters have no business in a form field and some databases refuse
 // them (PostgreSQL: NUL). Bidi embeddings, overrides and isolates reorder what a
 // reader sees ("\u202Etxt.exe"); lone surrogates are not text at all (PostgreSQL
-// stores U+FFFD instead). Those are refused in every text. Tabs and line breaks
+// stores U+FFFD instead), and U+FFFD itself (with the noncharacters after it) is
+// what a body that was not UTF-8 decodes to ('José' sent as latin1): damaged text,
+// never typed. Those are refused in every text. Tabs and line breaks
 // (U+2028/U+2029 too) are allowed only where text is long. A single line also refuses the
 // invisible characters (format characters such as zero-width spaces, soft hyphens
 // and byte-order marks, and the blank "letters" U+115F, U+1160, U+3164, U+FFA0,
@@ -59,18 +61,20 @@ export const TRAVEL_YEARS_AHEAD = 3;
 // need them. The patterns use no lookbehind, which older Safari cannot parse.
 /* eslint-disable no-control-regex -- these patterns exist to find control characters */
 /** Never in any text. */
-export const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\p{Cs}]/u;
+export const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\p{Cs}\uFFFD-\uFFFF]/u;
 /** Blank characters that Unicode counts as letters or symbols. */
 const BLANK_LETTERS = '\\u115F\\u1160\\u3164\\uFFA0\\u2800';
+/** Damaged text: the replacement character and the noncharacters after it. */
+const DAMAGED = '\\uFFFD-\\uFFFF';
 /** Never in a single line (joiners inside a word are let through first: see hasForbiddenChars). */
-const NOT_IN_LINE = `[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}${BLANK_LETTERS}]`;
+const NOT_IN_LINE = `[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}${BLANK_LETTERS}${DAMAGED}]`;
 const FORBIDDEN_IN_LINE = new RegExp(NOT_IN_LINE, 'u');
 /** Zero-width (non-)joiners between two letters or marks, where a word needs them. */
 const JOINER_IN_WORD = /([\p{L}\p{M}])[\u200C\u200D](?=[\p{L}\p{M}])/gu;
 /** What tracking values lose (all of the above, joiners too: they are never part of a tracking value). */
 const STRIPPED_FROM_TRACKING = new RegExp(NOT_IN_LINE, 'gu');
 /** An email holds no control, format or blank character at all. */
-const FORBIDDEN_IN_EMAIL = new RegExp(`[\\p{Cc}\\p{Cf}\\p{Cs}${BLANK_LETTERS}]`, 'u');
+const FORBIDDEN_IN_EMAIL = new RegExp(`[\\p{Cc}\\p{Cf}\\p{Cs}${BLANK_LETTERS}${DAMAGED}]`, 'u');
 /* eslint-enable no-control-regex */
 const LETTER_OR_DIGIT = new RegExp(`(?![${BLANK_LETTERS}])[\\p{L}\\p{N}]`, 'gu');
 /** Something a reader can see: not a space, a mark on its own, a control/format character or a blank letter. */

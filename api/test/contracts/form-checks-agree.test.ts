@@ -29,12 +29,12 @@ const texts = [
   'Priya\u200B', 'Pri\u00ADya', 'Priya\u3164', '\u200DPriya', 'क्\u200Dष', 'ശ്രീ\u200Cനാഥ്',
   // bidi, C1, line and paragraph separators, lone surrogates
   'Priya\u202E', 'Priya\u2066x\u2069', 'Priya\u0085', 'Priya\u009B', 'Pri\u2028ya', 'Pri\u2029ya', 'Priya\uD800', '\uDC00Priya',
-  'Priya 😀', 'José', '李小龙', '42',
+  'Jos\uFFFD', 'Hello\uFFFF', 'Priya 😀', 'José', '李小龙', '42',
 ];
 const emails = [
   '', ' ', 'priya', 'priya@', 'priya@example', 'Priya@Example.IN', ' a@b.co ', 'a b@c.de', `${'a'.repeat(95)}@b.com`,
   'pri\u202Eya@example.in', 'priya@exa\u200Bmple.in', 'priya\u0085@example.in', 'priya@example.in\u009B', 'pri\u2028ya@example.in',
-  'priya\uD800@example.in', 'pri\u00ADya@example.in', 'pri\u3164ya@example.in', 'priya@ex\u0000ample.in',
+  'priya\uD800@example.in', 'pri\u00ADya@example.in', 'pri\u3164ya@example.in', 'priya@ex\u0000ample.in', 'jos\uFFFD@example.in',
 ];
 const phones = ['', '98765', '9876543210', '98765 43210', '98765-43210', '1234567890', '98765abcde', '987654321012', '+919876543210'];
 const counts = ['', ' ', '0', '1', '2', ' 3 ', '50', '51', '2.5', '-1', 'two', '1e1'];

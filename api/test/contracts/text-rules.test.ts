@@ -85,6 +85,8 @@ describe('a single line refuses control, bidi, separator and invisible character
     ['a Hangul filler after the name', 'Priya\u3164'],
     ['a joiner at the start of a word', '\u200DPriya'],
     ['a byte-order mark inside', 'Pri\uFEFFya'],
+    ['a replacement character (a latin1 body read as UTF-8)', 'Jos\uFFFD'],
+    ['a noncharacter', 'Priya\uFFFF'],
   ];
   it.each(refused)('%s: the field says so', (_label, value) => {
     expect(messages(DirectEnquiry, { ...enquiry, name: value, destination: value, departureCity: value })).toEqual({
@@ -127,6 +129,7 @@ describe('long text (contact message, chat) keeps its line breaks but refuses th
     ['C1 next line', 'Hello\u0085there'],
     ['a lone surrogate', 'Hello\uDBFF'],
     ['a vertical tab', 'Hello\u000Bthere'],
+    ['a replacement character', 'Caf\uFFFD'],
   ])('%s is refused in a contact message and a chat message', (_label, value) => {
     expect(messages(ContactMessage, { ...contact, message: value })).toEqual({ message: INVALID });
     expect(messages(ChatRequest, { human: value })).toEqual({ human: INVALID });
@@ -156,7 +159,7 @@ describe('numbers fit their columns (PostgreSQL integer: up to 2,147,483,647)', 
 
 describe('tracking values: one rule for every stored value', () => {
   it('the characters a single line refuses are removed, then spaces trimmed', () => {
-    expect(cleanTrackingText(' go\u0000a\u200B\u202E\u3164\u0085\u2028\uD800 ')).toBe('goa');
+    expect(cleanTrackingText(' go\u0000a\u200B\u202E\u3164\u0085\u2028\uD800\uFFFD ')).toBe('goa');
     expect(cleanTrackingText('क्\u200Dष')).toBe('क्ष');
   });
 
