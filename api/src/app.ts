@@ -9,7 +9,8 @@ import { type ItineraryPdfInput, renderItineraryPdf } from './services/itinerary
 import { createWorkerPdfRenderer } from './services/pdf-renderer';
 import { requireAuthCode } from './plugins/app/auth';
 import db from './plugins/app/db';
-import errorHandler, { sendEnvelope } from './plugins/app/error-handler';
+import cacheControl from './plugins/app/cache-control';
+import errorHandler, { handleClientError, handleFrameworkError, sendEnvelope } from './plugins/app/error-handler';
 import rateLimit from './plugins/app/rate-limit';
 import services from './plugins/app/services';
 import staticSite, { type StaticSiteOptions } from './plugins/app/static-site';
@@ -56,6 +57,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Long enough for any real request; short enough that a stuck client cannot pin a socket.
     requestTimeout: 30_000,
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
+    // what Fastify answers by itself (a URL it cannot decode, a request Node cannot
+    // parse) gets our envelope and headers too, and never repeats the URL
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -68,6 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (pdfWorker) app.addHook('onClose', () => pdfWorker.close());
   await app.register(helmet);
   await app.register(compress);
+  // after compress: its onSend hook has named Accept-Encoding in Vary when it compressed
+  await app.register(cacheControl);
   await app.register(rateLimit);
   await app.register(swagger);
 

@@ -74,7 +74,7 @@ const render = (pathname: string, firstImage?: (page: PageRemote) => string | nu
     deployDir,
     runtimeConfig: () => ({ apiBaseUrl: '/api', authCode: 'code</script>', websiteId: 1 }),
     firstImage,
-    startResponses: async () => ({ [primedResponseKey('/tfn/get-by-website-id/1', { websiteId: '1' })]: TFN_ANSWER }),
+    startResponses: async () => ({ responses: { [primedResponseKey('/tfn/get-by-website-id/1', { websiteId: '1' })]: TFN_ANSWER }, missing: false }),
   })(pathname);
 
 test('the page carries the pins, the configuration and the pinned manifests as a JSON data block', async () => {

@@ -1,9 +1,20 @@
 // The one error handler. Client mistakes become 4xx envelopes with a useful
 // message (validation errors list every field); anything else is logged with the
-// request context and answered 500 without internals.
+// request context and answered 500 without internals. No answer repeats what the
+// client sent (its URL, headers or body): a message we do not know is replaced by
+// one for its status.
+//
+// Fastify answers two kinds of mistakes on its own, before any route or hook: a URL
+// it cannot decode or route (frameworkErrors: '%c0', an over-long parameter) and a
+// request Node's parser refuses (clientErrorHandler: oversized headers, a garbled
+// request line, a timeout). Both are answered here too, with the security headers,
+// no-store and the envelope.
+import http, { ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ClientError } from '../../lib/errors';
+import { setSecurityHeaders } from '../external/helmet';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -56,8 +67,28 @@ const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body.',
   FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
   FST_ERR_ASYNC_CONSTRAINT: 'The request is not valid.',
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: 'Unsupported Content-Encoding: send the body as it is, or in gzip, deflate or br.',
+  FST_CP_ERR_INVALID_CONTENT: 'The request body could not be decompressed.',
 };
+
+/** For a client error whose own message we do not know (it may quote the request). */
+const STATUS_MESSAGES: Record<number, string> = {
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  408: 'The request took too long.',
+  413: CLIENT_MESSAGES.FST_ERR_CTP_BODY_TOO_LARGE!,
+  414: CLIENT_MESSAGES.FST_ERR_MAX_PARAM_LENGTH!,
+  415: CLIENT_MESSAGES.FST_ERR_CTP_INVALID_MEDIA_TYPE!,
+  431: 'The request headers are too large.',
+};
+const INVALID_REQUEST_MESSAGE = 'The request is not valid.';
+
+function clientMessage(error: FastifyError, statusCode: number): string {
+  if (error instanceof SyntaxError) return CLIENT_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY!;
+  return CLIENT_MESSAGES[error.code] ?? STATUS_MESSAGES[statusCode] ?? INVALID_REQUEST_MESSAGE;
+}
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof ClientError) {
@@ -80,8 +111,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
 
   if (statusCode >= 400 && statusCode < 500) {
     request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
-    const message = CLIENT_MESSAGES[error.code] ?? (error instanceof SyntaxError ? CLIENT_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : error.message);
-    return sendEnvelope(reply, statusCode, { code: 0, message });
+    return sendEnvelope(reply, statusCode, { code: 0, message: clientMessage(error, statusCode) });
   }
 
   request.log.error(
@@ -89,6 +119,53 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     'request failed',
   );
   return sendEnvelope(reply, statusCode >= 500 && statusCode < 600 ? statusCode : 500, { code: 0, message: SERVER_ERROR_MESSAGE });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot route (FST_ERR_BAD_URL for '%c0',
+ * FST_ERR_MAX_PARAM_LENGTH, FST_ERR_ASYNC_CONSTRAINT). No hook has run for it, so
+ * the security headers and no-store are set here.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ err: { code: error.code } }, 'client error');
+  const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  setSecurityHeaders(request.raw, reply.raw);
+  reply.header('Cache-Control', 'no-store');
+  void sendEnvelope(reply, statusCode, { code: 0, message: clientMessage(error, statusCode) });
+}
+
+/** The headers of every error answer written straight to a socket: computed once, as helmet would set them. */
+let socketErrorHeaders: string | undefined;
+function rawErrorHeaders(): string {
+  if (socketErrorHeaders === undefined) {
+    const request = new http.IncomingMessage(new Socket());
+    const response = new ServerResponse(request);
+    setSecurityHeaders(request, response);
+    response.setHeader('Cache-Control', 'no-store');
+    socketErrorHeaders = Object.entries(response.getHeaders())
+      .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : String(value)}\r\n`)
+      .join('');
+  }
+  return socketErrorHeaders;
+}
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refused the request (headers
+ * over the size limit, a malformed request line, a timeout), so there is no request
+ * to hand to Fastify. The answer is written to the socket as Fastify's default
+ * does, with our headers and envelope instead of its text.
+ */
+export function handleClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const statusCode = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify({ code: 0, message: STATUS_MESSAGES[statusCode] ?? INVALID_REQUEST_MESSAGE });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${http.STATUS_CODES[statusCode]}\r\n${rawErrorHeaders()}` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export default fp(

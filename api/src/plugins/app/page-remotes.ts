@@ -102,3 +102,76 @@ export function pageRemote(pathname: string): PageRemote | null {
   }
   return null;
 }
+
+// ---- which paths are pages at all: the shell's route table, matched as React Router does
+
+/**
+ * The route table of shell/src/app/router.tsx (the shell's own pages, then the
+ * pages remotes render), without its two suffix routes and its catch-all.
+ */
+export const SHELL_ROUTES = [
+  '/',
+  '/about-us',
+  '/contact-us',
+  '/disclaimer',
+  '/terms&conditions',
+  '/privacy-policy',
+  '/customer-support',
+  '/error',
+  '/blogs',
+  '/category/:categoryName/blog',
+  '/blog-details/:slug',
+  '/blog-not-found',
+  '/reviews',
+  '/themes/:themeName',
+  '/darshan',
+  '/details-dev-darshan',
+  '/no-result-found',
+  '/sitemap',
+  '/packages-details/:packageSlug',
+  '/enquiry',
+  '/thank-you',
+];
+
+/** A route path as React Router's compilePath reads it: any case, a parameter is one segment, trailing slashes allowed. */
+function routePattern(route: string): RegExp {
+  const source = route.replace(/[\\.*+^${}|()[\]]/g, '\\$&').replace(/\/:[\w-]+/g, '/([^\\/]+)');
+  return new RegExp(`^${source}\\/*$`, 'i');
+}
+
+const SHELL_PATTERNS = SHELL_ROUTES.map(routePattern);
+// /:destinationSlug and /:destinationSlug/:packageName render a page only when the
+// first segment ends in these suffixes (shell/src/app/route-match.ts), exactly.
+const LISTING_ROUTE = routePattern('/:destinationSlug');
+const DETAILS_ROUTE = routePattern('/:destinationSlug/:packageName');
+const LISTING_SUFFIX = '-tour-packages';
+const DETAILS_SUFFIX = '-tour-packages-details';
+
+const endsWithSuffix = (segment: string, suffix: string) => segment.length > suffix.length && segment.endsWith(suffix);
+
+/** React Router's decodePath: each segment decoded (an encoded '/' stays %2F); a malformed escape leaves the whole path as it is. */
+function decodePath(pathname: string): string {
+  try {
+    return pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * Whether the shell renders a page of the site for a path, or its 404 page: the
+ * server answers the latter with status 404. A page for a name the site does not
+ * have (an unknown destination) is still a page here; static-site.ts knows more.
+ */
+export function isSitePage(pathname: string): boolean {
+  const path = decodePath(pathname);
+  if (SHELL_PATTERNS.some((pattern) => pattern.test(path))) return true;
+  const param = (match: RegExpExecArray | null) => (match?.[1] ?? '').replace(/%2F/g, '/');
+  const listing = LISTING_ROUTE.exec(path);
+  if (listing && endsWithSuffix(param(listing), LISTING_SUFFIX)) return true;
+  const details = DETAILS_ROUTE.exec(path);
+  return details !== null && endsWithSuffix(param(details), DETAILS_SUFFIX);
+}

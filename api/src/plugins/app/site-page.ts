@@ -43,13 +43,22 @@ export interface SitePageOptions {
   runtimeConfig: () => Record<string, unknown>;
   /** The image a page paints largest, read from its first data (a listing's banner, a theme's first card). */
   firstImage?: (page: PageRemote, responses: Record<string, unknown>) => string | null;
-  /** Answers to the API requests the page makes at start (the shell's, the page's), by primedResponseKey(). */
-  startResponses?: (page: PageRemote | null) => Promise<Record<string, unknown>>;
+  /** Answers to the API requests the page makes at start (the shell's, the page's). */
+  startResponses?: (page: PageRemote | null) => Promise<StartAnswers>;
+}
+
+export interface StartAnswers {
+  /** The successful answers, by primedResponseKey(). */
+  responses: Record<string, unknown>;
+  /** The page's own data answered 404: its URL names something the site does not have. */
+  missing: boolean;
 }
 
 export interface RenderedPage {
   html: string;
   etag: string;
+  /** As StartAnswers.missing: the page will only tell the visitor it found nothing. */
+  missing: boolean;
 }
 
 /** Reads and parses a file again only when its modification time or size changes. */
@@ -128,12 +137,13 @@ export function createSitePage(options: SitePageOptions) {
     const page = pageRemote(pathname);
     const pin = page ? pins[page.remote] : undefined;
     const pinManifest = pin ? manifests[pin.entry] : undefined;
-    const responses = options.startResponses ? await options.startResponses(page).catch(() => ({})) : {};
+    const noAnswers: StartAnswers = { responses: {}, missing: false };
+    const { responses, missing } = options.startResponses ? await options.startResponses(page).catch(() => noAnswers) : noAnswers;
     const hints = page && pin && pinManifest ? await remoteHints(page, pin, pinManifest, responses) : [];
     // the remote module of this page, when its remote is pinned: the shell loads it before its first render
     const remotePage = page && pin ? `${page.remote}/${page.module}` : undefined;
     const boot = `<script id="site-boot" type="application/json">${jsonForHtml({ pins, config: options.runtimeConfig(), manifests, responses, page: remotePage })}</script>`;
     const html = template.replace('</head>', `${hints.join('')}${boot}</head>`);
-    return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+    return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, missing };
   };
 }

@@ -5,16 +5,22 @@
 // Caching is what makes independent releases safe: remotes.json and index.html
 // are always revalidated, while everything under a versioned or hashed URL is
 // immutable. Text files are precompressed at build time (scripts/build.mjs), so
-// the server streams .br/.gz files instead of compressing on every request.
+// the server streams .br/.gz files instead of compressing on every request (each
+// of them varies by Accept-Encoding: cache-control.ts).
+//
+// A path the shell's route table does not know gets the shell's 404 page with
+// status 404, as does a listing, package or blog URL whose name the API has just
+// answered 404 for (the page would only send the visitor to its not-found page).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { runtimeConfig } from '../../routes/config-json';
-import type { PageRemote } from './page-remotes';
+import { CACHE_CONTROL } from './cache-control';
+import { isSitePage, type PageRemote } from './page-remotes';
 import { blogCategoryList, blogCategoryPath } from '@safarnama/contracts/blog-categories';
 import { primedResponseKey } from '@safarnama/contracts/primed-responses';
-import { createSitePage } from './site-page';
+import { createSitePage, type StartAnswers } from './site-page';
 import { destinationPath, packagePath } from '../../lib/site-paths';
 
 export interface StaticSiteOptions {
@@ -22,12 +28,15 @@ export interface StaticSiteOptions {
   deployDir: string; // deploy/ (remotes.json and remotes/<remote>/<version>/)
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
+const { immutable: IMMUTABLE, revalidate: REVALIDATE } = CACHE_CONTROL;
 const NOT_SITE_PATHS = /^\/(api|media|remotes)(\/|$)/;
 
+/** The file as requested: @fastify/static hands setHeaders the .br or .gz sibling it sends instead. */
+const requestedFile = (file: string) => file.replace(/\.(br|gz)$/, '');
+
 function isHashedAsset(file: string): boolean {
-  return /\.[0-9a-f]{10}\.(js|css)$/.test(file) || file.includes(`${path.sep}assets${path.sep}`);
+  const requested = requestedFile(file);
+  return /\.[0-9a-f]{10}\.(js|css)$/.test(requested) || requested.includes(`${path.sep}assets${path.sep}`);
 }
 
 // A GET whose answer index.html carries (shared/src/api/primed-responses.ts), under
@@ -144,15 +153,16 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     }
   });
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
-    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain');
+  // Their absolute URLs use the configured origin (SITE_ORIGIN), never the request's
+  // Host or X-Forwarded-Host: a forged one would otherwise be cached for an hour.
+  const origin = app.config.siteOrigin;
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Cache-Control', CACHE_CONTROL.hour).type('text/plain; charset=utf-8');
     return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /thank-you\nSitemap: ${origin}/sitemap.xml\n`;
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
-    reply.header('Cache-Control', 'public, max-age=3600').type('application/xml');
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Cache-Control', CACHE_CONTROL.hour).type('application/xml');
     return sitemapXml(origin, await sitemapPaths(app));
   });
 
@@ -190,21 +200,29 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     runtimeConfig: () => runtimeConfig(app.config),
     firstImage,
     // The same answers the API gives the browser, through the same routes.
-    startResponses: async (page) => {
-      const requests = [...SHELL_START_REQUESTS, ...pageStartRequests(page)];
+    startResponses: async (page): Promise<StartAnswers> => {
+      const ownRequests = pageStartRequests(page);
+      const requests = [...SHELL_START_REQUESTS, ...ownRequests];
       const answers = await Promise.all(
         requests.map(async ({ url, params, key }) => {
           const response = await app.inject({ method: 'GET', url: `/api${url}`, query: { ...params, authCode: app.config.authCode } });
-          return response.statusCode === 200 ? ([key, response.json()] as const) : null;
+          return { key, statusCode: response.statusCode, body: response.statusCode === 200 ? response.json() : null };
         }),
       );
-      return Object.fromEntries(answers.filter((answer) => answer !== null));
+      const ownAnswer = answers[SHELL_START_REQUESTS.length];
+      return {
+        responses: Object.fromEntries(answers.filter((answer) => answer.statusCode === 200).map((answer) => [answer.key, answer.body])),
+        missing: page !== null && namesItsData(page) && ownAnswer?.statusCode === 404,
+      };
     },
   });
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', REVALIDATE);
-    const page = await sitePage(request.url.split('?')[0] ?? '/');
-    if (!page) return reply.sendFile('index.html', shellDir);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = await sitePage(pathname);
+    const found = isSitePage(pathname) && !page?.missing;
+    if (!page) return reply.code(found ? 200 : 404).sendFile('index.html', shellDir);
+    if (!found) return reply.code(404).type('text/html; charset=utf-8').send(page.html);
     reply.header('ETag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page.html);
@@ -214,7 +232,16 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SITE_PATHS.test(pathname);
-    if (wantsPage && !path.extname(pathname)) return sendIndex(request, reply);
-    return reply.code(404).type('application/json').send({ code: 0, message: 'Not found' });
+    // a file that is not there is a 404 of its own; a browser opening an address
+    // with a dot in it (/blog-details/a.b, /index.php) still gets a page
+    if (wantsPage && (!path.extname(pathname) || acceptsHtml(request))) return sendIndex(request, reply);
+    return reply.code(404).type('application/json; charset=utf-8').send({ code: 0, message: 'Not found.' });
   });
 }
+
+/** A page whose URL names its data (a listing's destination, a package, a blog): a 404 for it means the name is unknown. */
+function namesItsData(page: PageRemote): boolean {
+  return Boolean(page.destinationName || page.packageName || page.blogName);
+}
+
+const acceptsHtml = (request: FastifyRequest) => /\btext\/html\b/i.test(request.headers.accept ?? '');

@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import helmet, { type HelmetOptions } from 'helmet';
+import helmet from 'helmet';
 
 // Security headers for everything the process serves (API, media and the site).
 // The policy allows what the site needs: its own scripts and remotes, inline
 // styles (CSS-in-JS and swagger-ui), data: images, and the embedded office map.
-export const helmetOptions: HelmetOptions = {
+// (unannotated: @fastify/helmet's types and ours reach helmet's two declaration files)
+export const helmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -22,34 +24,62 @@ export const helmetOptions: HelmetOptions = {
       upgradeInsecureRequests: null,
     },
   },
-  crossOriginResourcePolicy: { policy: 'same-site' },
+  crossOriginResourcePolicy: { policy: 'same-site' as const },
 };
 
 /**
- * helmet's headers are the same for every response, so they are computed once
- * (by running helmet against a recording response) instead of per request, as
- * @fastify/helmet would do.
+ * Browser capabilities the site never uses, switched off for it and for anything
+ * it might frame. Only features Chromium recognises are named (an unknown one is a
+ * console warning on every page). The share panel's navigator.share is left alone:
+ * its feature (web-share) is allowed to the site itself by default, and naming it
+ * warns in browsers without it.
  */
-export function computeHelmetHeaders(options: HelmetOptions = helmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader(name: string, value: string | number | string[]) {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-    getHeader: (name: string) => headers[name.toLowerCase()],
-  };
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
-  return headers;
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'clipboard-read',
+  'clipboard-write',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+const applyHelmet = helmet(helmetOptions);
+
+/**
+ * The same headers on a response that never went through the request hooks: the
+ * answers Fastify gives before routing (a malformed URL) and to a malformed request
+ * (error-handler.ts).
+ */
+export function setSecurityHeaders(request: IncomingMessage, response: ServerResponse): void {
+  applyHelmet(request, response, () => undefined);
+  response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
 }
 
 export default fp(
   async (app) => {
-    const headers = computeHelmetHeaders();
+    await app.register(fastifyHelmet, { ...helmetOptions, global: true });
     app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+      reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
       done();
     });
   },
