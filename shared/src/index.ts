@@ -116,6 +116,7 @@ export type { RemoteRetryHook } from './remote/lazy-remote';
 export { RemoteArea, RemoteUnavailable, REMOTE_UNAVAILABLE_MESSAGE } from './remote/remote-area';
 export type { RemoteAreaProps, RemoteUnavailableProps } from './remote/remote-area';
 export { setRemoteVersions, getRemoteVersion } from './remote/remote-versions';
+export { announcePinsChanged } from './remote/remote-pins-changed';
 export { mountStandalone } from './remote/standalone';
 export type { RemoteVersionMap } from './remote/remote-versions';
 

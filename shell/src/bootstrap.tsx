@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, loadRuntimeConfig, preloadRemote, primeResponses, setRemoteRetryHook, setRemoteVersions, type RuntimeConfig } from '@safarnama/shared';
+import { configureApi, loadRuntimeConfig, preloadRemote, primeResponses, setRemoteRetryHook, type RuntimeConfig } from '@safarnama/shared';
 import './app/reset.css';
 import { bootData } from './remotes/boot-data';
-import { forgetRemote, registerPinnedRemotes } from './remotes/register-remotes';
+import { registerPinnedRemotes, retryRemote } from './remotes/register-remotes';
 import { App } from './app/app';
 
 const PAGE_PRELOAD_WAIT_MS = 1000;
@@ -12,9 +12,8 @@ async function start() {
   // index.html carries the configuration when the server sent it; the dev server's does not
   const { config, responses, page } = bootData();
   primeResponses(responses);
-  const [pins] = await Promise.all([registerPinnedRemotes(), config ? configureApi(config as Partial<RuntimeConfig>) : loadRuntimeConfig()]);
-  setRemoteVersions(Object.fromEntries(Object.entries(pins).map(([name, pin]) => [name, pin.version])));
-  setRemoteRetryHook(forgetRemote);
+  await Promise.all([registerPinnedRemotes(), config ? configureApi(config as Partial<RuntimeConfig>) : loadRuntimeConfig()]);
+  setRemoteRetryHook(retryRemote);
   // The page's remote module (named by the server; its files are preloaded) is loaded
   // before the first render, so the page paints with the navbar instead of after a
   // spinner; a slow remote holds the shell back for at most a second.

@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { onPinsChanged } from './remote-pins-changed';
 import { describeRemote, remoteNameOf } from './remote-versions';
 
 // Props are checked at the call site through lazyRemote<P>(); the cache holds any component.
@@ -29,8 +30,8 @@ export class RemoteLoadError extends Error {
   }
 }
 
-async function importRemote(id: string, isRetry: boolean): Promise<{ default: AnyComponent }> {
-  if (isRetry && retryHook) await retryHook(remoteNameOf(id), id);
+async function importRemote(id: string, askShell: boolean): Promise<{ default: AnyComponent }> {
+  if (askShell && retryHook) await retryHook(remoteNameOf(id), id);
   let loaded: unknown;
   try {
     loaded = await loadRemote<unknown>(id);
@@ -49,13 +50,13 @@ async function importRemote(id: string, isRetry: boolean): Promise<{ default: An
   return { default: component as AnyComponent };
 }
 
-function create(id: string, isRetry: boolean): LazyExoticComponent<AnyComponent> {
+function create(id: string, isRetry: boolean, askShell = isRetry): LazyExoticComponent<AnyComponent> {
   const component = lazy(() => {
     const ready = isRetry ? undefined : preloaded.get(id);
     // A thenable that calls back at once: React.lazy then renders the module in the
     // same pass, without suspending (see preloadRemote).
     if (ready) return { then: (resolve: (module: { default: AnyComponent }) => void) => resolve({ default: ready }) } as unknown as Promise<{ default: AnyComponent }>;
-    return importRemote(id, isRetry).catch((error: unknown) => {
+    return importRemote(id, askShell).catch((error: unknown) => {
       // React.lazy remembers a rejection for good: forget this one so the next render can try again.
       if (cache.get(id) === component) cache.delete(id);
       throw error;
@@ -73,10 +74,18 @@ export function lazyRemote<P extends object = Record<string, never>>(id: string)
   return (cache.get(id) ?? create(id, false)) as unknown as LazyExoticComponent<ComponentType<P>>;
 }
 
-/** A fresh lazy component for `id` (a new network attempt), replacing any cached one. */
-export function reloadRemote<P extends object = Record<string, never>>(id: string): LazyExoticComponent<ComponentType<P>> {
+/**
+ * A fresh lazy component for `id` (a new network attempt), replacing any cached one.
+ * The shell's retry hook runs first, unless the shell has just registered the remote
+ * anew (`askShell: false`, after it announced a new pin).
+ */
+export function reloadRemote<P extends object = Record<string, never>>(
+  id: string,
+  { askShell = true }: { askShell?: boolean } = {},
+): LazyExoticComponent<ComponentType<P>> {
   cache.delete(id);
-  return create(id, true) as unknown as LazyExoticComponent<ComponentType<P>>;
+  preloaded.delete(id);
+  return create(id, true, askShell) as unknown as LazyExoticComponent<ComponentType<P>>;
 }
 
 /**
@@ -93,6 +102,15 @@ export function preloadRemote(id: string): Promise<void> {
     () => undefined,
   );
 }
+
+// A remote that gets a pin after the page loaded without one: what was loaded for it
+// before (the shell's stand-in that renders the fallback) is forgotten, so the next
+// area that shows one of its modules loads it for real.
+onPinsChanged((remotes) => {
+  for (const map of [cache, preloaded]) {
+    for (const id of [...map.keys()]) if (remotes.has(remoteNameOf(id))) map.delete(id);
+  }
+});
 
 /** Test helper. */
 export function clearRemoteCache(): void {

@@ -1,8 +1,10 @@
+import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { clearRemoteCache, lazyRemote, preloadRemote } from './lazy-remote';
+import { clearRemoteCache, lazyRemote, preloadRemote, setRemoteRetryHook } from './lazy-remote';
 import { RemoteArea } from './remote-area';
+import { announcePinsChanged } from './remote-pins-changed';
 import { setRemoteVersions } from './remote-versions';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
@@ -17,7 +19,10 @@ beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(() => consoleError.mockRestore());
+afterEach(() => {
+  consoleError.mockRestore();
+  setRemoteRetryHook(null);
+});
 
 function BlogsPage({ heading }: { heading: string }) {
   return <h1>{heading}</h1>;
@@ -107,4 +112,105 @@ it('a failed preload is left to the area, which shows its fallback with Retry', 
   mockedLoadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError'));
   render(<RemoteArea remote="blogs/BlogsPage" props={{ heading: 'Latest Blogs' }} />);
   expect(await screen.findByText('This part of the site is temporarily unavailable')).toBeInTheDocument();
+});
+
+describe('when /remotes.json failed as the page loaded', () => {
+  // The federation runtime as it is then: no remote registered, so every load fails
+  // until the shell's retry hook has read the pins again and registered them.
+  let registered: Set<string>;
+  const components: Record<string, ComponentType> = {
+    'catalogue/HomePage': () => <h1>Find your perfect holiday</h1>,
+    'enquiry/EnquiryPopup': () => <button type="button">Enquiry Now</button>,
+    'chat/ChatWidget': () => <button type="button">Chat with Luna</button>,
+    'blogs/BlogsPage': () => <h1>Latest Blogs</h1>,
+  };
+
+  beforeEach(() => {
+    registered = new Set();
+    mockedLoadRemote.mockImplementation(async (id: string) => {
+      const remote = id.split('/')[0]!;
+      if (!registered.has(remote)) throw new Error(`RUNTIME-004: Failed to locate remote ${remote}`);
+      return { default: components[id] };
+    });
+  });
+
+  function renderPage() {
+    return render(
+      <>
+        <RemoteArea remote="catalogue/HomePage" />
+        <RemoteArea remote="enquiry/EnquiryPopup" />
+        <RemoteArea remote="chat/ChatWidget" />
+      </>,
+    );
+  }
+
+  it('Retry waits for the pins to be read again, then renders the area, and the areas of newly pinned remotes come back too', async () => {
+    const user = userEvent.setup();
+    const retried: string[] = [];
+    setRemoteRetryHook(async (remote, id) => {
+      retried.push(id);
+      // the shell's hook: /remotes.json is back, the remotes without a pin get registered, the others of them are announced
+      await Promise.resolve();
+      const newlyPinned = ['catalogue', 'enquiry', 'chat', 'blogs'].filter((name) => !registered.has(name));
+      for (const name of newlyPinned) registered.add(name);
+      announcePinsChanged(newlyPinned.filter((name) => name !== remote));
+    });
+    renderPage();
+    expect(await screen.findAllByText('This part of the site is temporarily unavailable')).toHaveLength(3);
+
+    const [homeRetry] = screen.getAllByRole('button', { name: 'Retry' });
+    await user.click(homeRetry!);
+
+    expect(await screen.findByRole('heading', { name: 'Find your perfect holiday' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Enquiry Now' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Chat with Luna' })).toBeInTheDocument();
+    expect(screen.queryByText('This part of the site is temporarily unavailable')).not.toBeInTheDocument();
+    // one click: the home area asked the shell; the others followed its announcement without asking again
+    expect(retried).toEqual(['catalogue/HomePage']);
+    expect(mockedLoadRemote.mock.calls.map(([id]) => id).slice(-3).sort()).toEqual(['catalogue/HomePage', 'chat/ChatWidget', 'enquiry/EnquiryPopup']);
+  });
+
+  it('while the pins still cannot be read, Retry shows the fallback again, and a later Retry recovers', async () => {
+    const user = userEvent.setup();
+    let fileIsBack = false;
+    setRemoteRetryHook(async (remote) => {
+      if (fileIsBack) registered.add(remote);
+    });
+    render(<RemoteArea remote="blogs/BlogsPage" />);
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('This part of the site is temporarily unavailable')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Latest Blogs' })).not.toBeInTheDocument();
+
+    fileIsBack = true;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Latest Blogs' })).toBeInTheDocument();
+  });
+
+  it('an announcement for another remote leaves a failed area as it is', async () => {
+    render(<RemoteArea remote="blogs/BlogsPage" />);
+    await screen.findByText('This part of the site is temporarily unavailable');
+    const calls = mockedLoadRemote.mock.calls.length;
+    registered.add('chat');
+    announcePinsChanged(['chat']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByText('This part of the site is temporarily unavailable')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(calls);
+  });
+
+  it('a module loaded before its remote had a pin is loaded again by the next area that shows it', async () => {
+    // the shell's offline plugin resolves a failed load to a stand-in that throws when rendered
+    mockedLoadRemote.mockImplementation(async (id: string) => {
+      const remote = id.split('/')[0]!;
+      if (!registered.has(remote)) return { default: () => { throw new Error('unavailable'); } };
+      return { default: components[id] };
+    });
+    await preloadRemote('blogs/BlogsPage');
+    const first = render(<RemoteArea remote="blogs/BlogsPage" />);
+    expect(await screen.findByText('This part of the site is temporarily unavailable')).toBeInTheDocument();
+    first.unmount();
+    registered.add('blogs');
+    announcePinsChanged(['blogs']);
+    render(<RemoteArea remote="blogs/BlogsPage" />);
+    expect(await screen.findByRole('heading', { name: 'Latest Blogs' })).toBeInTheDocument();
+  });
 });

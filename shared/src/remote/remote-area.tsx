@@ -1,8 +1,10 @@
 import {
   Component,
   Suspense,
+  useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
   type ComponentType,
   type ErrorInfo,
@@ -11,6 +13,7 @@ import {
 import { Button } from '../ui/button/button';
 import { Spinner } from '../ui/spinner/spinner';
 import { lazyRemote, reloadRemote } from './lazy-remote';
+import { onPinsChanged } from './remote-pins-changed';
 import { getRemoteVersion, remoteNameOf } from './remote-versions';
 import styles from './remote-area.module.css';
 
@@ -41,7 +44,9 @@ export interface RemoteAreaProps<P extends object = Record<string, never>> {
  * One remote's part of the page: Suspense while it loads, and an error boundary
  * so a remote that is down or throws shows "This part of the site is
  * temporarily unavailable" with Retry (a new load attempt, no page reload)
- * while the rest of the page keeps working.
+ * while the rest of the page keeps working. A failed area also tries again by
+ * itself when the shell announces a new pin for its remote (another area's Retry
+ * re-read /remotes.json).
  */
 export function RemoteArea<P extends object = Record<string, never>>({
   remote,
@@ -53,11 +58,12 @@ export function RemoteArea<P extends object = Record<string, never>>({
   loadingFallback,
   className,
 }: RemoteAreaProps<P>) {
-  const [attempt, setAttempt] = useState(0);
+  // announced: the shell has just registered this remote afresh, so the retry need not ask it again
+  const [attempt, setAttempt] = useState({ count: 0, announced: false });
   const remoteName = name ?? remoteNameOf(remote);
   const needsRemote = !component && (children === undefined || typeof children === 'function');
   const Loaded = useMemo<ComponentType<P> | null>(
-    () => (needsRemote ? (attempt === 0 ? lazyRemote<P>(remote) : reloadRemote<P>(remote)) : null),
+    () => (needsRemote ? (attempt.count === 0 ? lazyRemote<P>(remote) : reloadRemote<P>(remote, { askShell: !attempt.announced })) : null),
     [needsRemote, remote, attempt],
   );
 
@@ -76,8 +82,9 @@ export function RemoteArea<P extends object = Record<string, never>>({
   return (
     <div className={[styles.area, className].filter(Boolean).join(' ')} data-remote={remoteName}>
       <RemoteErrorBoundary
-        resetKey={attempt}
-        onRetry={() => setAttempt((value) => value + 1)}
+        remoteName={remoteName}
+        resetKey={attempt.count}
+        onRetry={(announced) => setAttempt((value) => ({ count: value.count + 1, announced }))}
         describe={() => `${remoteName}@${version ?? getRemoteVersion(remoteName) ?? 'unknown version'} (${remote})`}
       >
         <Suspense fallback={loadingFallback === undefined ? <RemoteLoading /> : loadingFallback}>{content}</Suspense>
@@ -95,18 +102,29 @@ function RemoteLoading() {
 }
 
 export interface RemoteUnavailableProps {
-  onRetry: () => void;
+  /** `announced`: the retry follows the shell's announcement of a new pin, not a click. */
+  onRetry: (announced: boolean) => void;
+  /** The remote this area shows: an announced new pin for it retries without a click. */
+  remoteName?: string;
 }
 
 /** The fallback region; exported so a runtime plugin or a page can show the same message. */
-export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
+export function RemoteUnavailable({ onRetry, remoteName }: RemoteUnavailableProps) {
   const messageId = useId();
+  const retry = useRef(onRetry);
+  retry.current = onRetry;
+  useEffect(() => {
+    if (!remoteName) return undefined;
+    return onPinsChanged((remotes) => {
+      if (remotes.has(remoteName)) retry.current(true);
+    });
+  }, [remoteName]);
   return (
     <section className={styles.unavailable} aria-labelledby={messageId}>
       <p id={messageId} className={styles.message}>
         {REMOTE_UNAVAILABLE_MESSAGE}
       </p>
-      <Button variant="secondary" onClick={onRetry}>
+      <Button variant="secondary" onClick={() => onRetry(false)}>
         Retry
       </Button>
     </section>
@@ -114,8 +132,9 @@ export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
 }
 
 interface BoundaryProps {
+  remoteName: string;
   resetKey: number;
-  onRetry: () => void;
+  onRetry: (announced: boolean) => void;
   describe: () => string;
   children: ReactNode;
 }
@@ -145,7 +164,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   render() {
-    if (this.state.error) return <RemoteUnavailable onRetry={this.props.onRetry} />;
+    if (this.state.error) return <RemoteUnavailable onRetry={this.props.onRetry} remoteName={this.props.remoteName} />;
     return this.props.children;
   }
 }

@@ -9,4 +9,5 @@ export { renderWithRouter, currentLocation, LocationProbe } from './render';
 export type { RenderOptions } from './render';
 export { mockViewport, clearViewport } from './viewport';
 export { stubFederationRuntime } from './remote-stub';
+export { clearRemoteCache } from '../remote/lazy-remote';
 export { exampleTrackingPayload } from '@safarnama/contracts/examples';

@@ -21,6 +21,10 @@ export function setPins(next: RemotePins): void {
   pins = next;
 }
 
+export function getPins(): RemotePins {
+  return pins;
+}
+
 export function getPin(name: string): RemotePin | undefined {
   return pins[name as RemoteName];
 }
