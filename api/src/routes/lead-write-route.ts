@@ -4,8 +4,8 @@
 // the spec's success message. The visitor's IP is the request's address.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { AuthQuery, commonErrors, ErrorEnvelope } from '@safarnama/contracts';
+import { z } from 'zod';
+import { AuthQuery, commonErrors, ErrorEnvelope, IdempotencyHeaders } from '@safarnama/contracts';
 import { requestContext } from '../plugins/app/idempotency';
 import { writeRateLimit } from '../plugins/app/rate-limit';
 import type { RequestContext } from '../services/leads.service';
@@ -20,17 +20,24 @@ interface LeadWrite<Body extends z.ZodType> {
   write(input: z.infer<Body>, ctx: RequestContext): Promise<{ statusCode: 200 | 201; body: unknown }>;
 }
 
+/** The header as the OpenAPI document shows it (plugins/app/idempotency.ts reads and checks it). */
+const IdempotencyKeyHeader = z.object({
+  'idempotency-key': IdempotencyHeaders.shape['idempotency-key'].describe(
+    'Optional, one per lead (a UUID). Sending the same request again with the same key replays the first answer (200, the same id) and stores nothing new; the same key with a different request is 422. Keys are kept for 24 hours.',
+  ),
+});
+
 export function leadWriteRoute<Body extends z.ZodType>(app: FastifyInstance, route: LeadWrite<Body>): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     route.path,
     {
-      config: { rateLimit: writeRateLimit(app.config.rateLimitWriteMax, app.config.rateLimitWindowMs) },
+      config: { rateLimit: writeRateLimit(app.config.rateLimitWriteMax, app.config.rateLimitWindowMs), documentedHeaders: IdempotencyKeyHeader },
       schema: {
         tags: ['leads'],
         summary: route.summary,
         querystring: AuthQuery,
         body: route.body,
-        response: { 200: route.answer, 201: route.answer, ...commonErrors, 429: ErrorEnvelope },
+        response: { 200: route.answer, 201: route.answer, ...commonErrors, 422: ErrorEnvelope, 429: ErrorEnvelope },
       },
     },
     async (request, reply: FastifyReply) => {
