@@ -1,6 +1,6 @@
 // The busiest reads (a destination's search, a package's detail) are cached ready-made
 // and compressed once, in the encoding the client asks for: a browser gets brotli or
-// gzip with Vary: Accept-Encoding; a client that asks for none gets plain JSON.
+// gzip with Vary: Accept-Encoding; a client that asks for none gets plain JSON, with the same Vary.
 import zlib from 'node:zlib';
 import * as content from '../../src/content/index';
 import { chooseEncoding } from '../../src/lib/encoded-body';
@@ -44,6 +44,9 @@ describeEachDialect('encoded answers', (dialect) => {
     const plain = await search({});
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
+    // the plain variant names the header it depends on too, or a cache would hand it (or brotli) to anyone
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.headers['cache-control']).toBe('no-store'); // a tracked search is a write
     const answer = JSON.parse(plain.body);
     expect(answer.data.mainPackageResponse.name).toBe(destination.name);
 
@@ -65,6 +68,10 @@ describeEachDialect('encoded answers', (dialect) => {
     const plain = await t.request({ method: 'GET', url: `/api/package/get-package-detail-and-itinerary?packageName=${name}` });
     const br = await t.request({ method: 'GET', url: `/api/package/get-package-detail-and-itinerary?packageName=${name}`, headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
+    for (const answer of [plain, br]) {
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+      expect(answer.headers['cache-control']).toBe('public, max-age=60'); // the same for every visitor
+    }
     expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(JSON.parse(plain.body));
   });
 });
