@@ -73,7 +73,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (pdfWorker) app.addHook('onClose', () => pdfWorker.close());
   await app.register(helmet);
   await app.register(compress);
-  // after compress: its onSend hook has named Accept-Encoding in Vary when it compressed
   await app.register(cacheControl);
   await app.register(rateLimit);
   await app.register(swagger);

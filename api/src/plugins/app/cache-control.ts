@@ -36,12 +36,16 @@ function apiCacheControl(request: FastifyRequest, reply: FastifyReply, pathname:
   return read && reply.statusCode < 300 && SHARED_API_READS.test(pathname) ? CACHE_CONTROL.sharedRead : CACHE_CONTROL.noStore;
 }
 
-/** Adds Accept-Encoding to Vary once (compress writes it lower-case). */
+/**
+ * Adds Accept-Encoding to Vary once. It is written in lower case: @fastify/compress's
+ * own hook runs after this one (it is added to each route) and looks for exactly
+ * 'accept-encoding' before adding it again.
+ */
 function varyByEncoding(reply: FastifyReply): void {
   const current = reply.getHeader('vary');
   const values = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((v) => v.trim()).filter(Boolean);
   if (values.some((v) => v === '*' || v.toLowerCase() === 'accept-encoding')) return;
-  reply.header('vary', [...values, 'Accept-Encoding'].join(', '));
+  reply.header('vary', [...values, 'accept-encoding'].join(', '));
 }
 
 export default fp(
