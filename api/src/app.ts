@@ -98,7 +98,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes, { prefix: '/media', renderArtwork: (kind, slug) => renderers.renderArtwork(kind, slug) });
   await app.register(configJsonRoute);
 
+  // The site answers every other path itself (static-site.ts); the API alone answers
+  // them with the envelope (Fastify's own 404 would repeat the method and URL).
   if (options.site) await app.register(staticSite, options.site);
+  else app.setNotFoundHandler((_request, reply) => sendEnvelope(reply, 404, { code: 0, message: 'Not found.' }));
 
   await app.ready();
   return fastify;

@@ -144,6 +144,12 @@ describe('what Fastify and Node answer by themselves', () => {
     );
   });
 
+  it('a path nothing serves is a 404 envelope that does not repeat the method or URL (the API without the site)', async () => {
+    for (const [method, url] of [['GET', `/${MARKER}`], ['PUT', `/media/art/package/${MARKER}.svg`], ['DELETE', `/api/${MARKER}?authCode=${AUTH}`]] as const) {
+      expectRefusal(await inject({ method, url }), 404, 'Not found.');
+    }
+  });
+
   describe('over a real socket', () => {
     let port: number;
     beforeAll(async () => {
