@@ -190,7 +190,7 @@ describe('response headers of every answer type, with and without Accept-Encodin
     expect(JSON.parse(body).catalogue.version).toBe('1.0.0');
   });
 
-  it('a catalogue read may be kept a minute and is compressed on request; /api/ip, a lead write and an API error are no-store', async () => {
+  it('a catalogue read may be kept a minute and is compressed on request; /api/ip, a lead write, a search, chat and an API error are no-store', async () => {
     const cities = await expectEncodings('API answer', `/api/package/get-all-cities?authCode=${AUTH}`, {
       cacheControl: 'public, max-age=60',
       vary: true,
@@ -226,6 +226,15 @@ describe('response headers of every answer type, with and without Accept-Encodin
       payload: {},
     });
     expect(search.headers['cache-control']).toBe('no-store'); // a tracked search is a write
+    const chat = await app.inject({
+      method: 'POST',
+      url: '/api/chatbot/tour_ai?session_id=headers-test-session',
+      headers: { 'x-api-key': config.chatApiKey },
+      payload: { human: 'hello' },
+    });
+    expect(chat.statusCode).toBe(200);
+    expectSecurityHeaders(chat, 'chat');
+    expect(chat.headers['cache-control']).toBe('no-store');
   });
 
   it('an itinerary PDF is immutable, never re-encoded and so does not vary', async () => {
