@@ -192,8 +192,9 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   });
 
   // History fallback: every client route (/terms&conditions, /goa-tour-packages, an
-  // unknown path that the shell answers with its 404 page) gets index.html, with
-  // the pins, configuration, manifests and preload hints for that path.
+  // unknown path that the shell answers with its 404 page, with status 404) gets
+  // index.html, with the pins, configuration, manifests and preload hints for that
+  // path. /index.html is served the same way (no route of the shell takes it: a 404).
   const sitePage = createSitePage({
     shellDir,
     deployDir,

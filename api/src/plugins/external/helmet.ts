@@ -6,7 +6,8 @@ import helmet from 'helmet';
 // Security headers for everything the process serves (API, media and the site).
 // The policy allows what the site needs: its own scripts and remotes, inline
 // styles (CSS-in-JS and swagger-ui), data: images, and the embedded office map.
-// (unannotated: @fastify/helmet's types and ours reach helmet's two declaration files)
+// (Not annotated HelmetOptions: @fastify/helmet's types reach helmet's ES module
+// declarations and ours its CommonJS ones, which TypeScript holds to be unrelated.)
 export const helmetOptions = {
   contentSecurityPolicy: {
     directives: {
