@@ -146,6 +146,11 @@ export class Raw {
 export const DEEP_ARRAY = new Raw(`${'['.repeat(10_000)}${']'.repeat(10_000)}`);
 export const DEEP_OBJECT = new Raw(`${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`);
 
+/** A value made from the request's own valid body (a captcha answer with a character slipped into its code). */
+export class Derived {
+  constructor(readonly from: (base: Record<string, unknown>) => unknown) {}
+}
+
 /** Not sent at all. */
 export const MISSING = Symbol('missing');
 
@@ -380,6 +385,20 @@ export function choiceValues(allowed: unknown[], message: string, opts: { nullAl
 
 // ---- requests
 
+/** A query-string value, percent-encoded; a lone surrogate as the three bytes UTF-8 would give it (not UTF-8: the server keeps them undecoded). */
+export function queryValue(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const unit = ch.charCodeAt(0);
+    if (ch.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    } else {
+      out += encodeURIComponent(ch);
+    }
+  }
+  return out;
+}
+
 export interface Expected {
   status: number;
   /** The exact answer, when it is an error envelope. */
@@ -430,8 +449,12 @@ export function post(url: string, body: Record<string, unknown> | string | Buffe
 export interface Target {
   /** The route's URL with its query (authCode added by the cases). */
   url: string;
-  /** A valid body: a new one per request. */
-  base(): Promise<Record<string, unknown>>;
+  /**
+   * A valid body, a new one per request. `fresh` is false when the case expects a
+   * refusal before the body is used (a contact form then needs no real captcha:
+   * a wrong expectation still shows, as a refusal of the captcha).
+   */
+  base(fresh?: boolean): Promise<Record<string, unknown>>;
   /** What a body the route accepts answers (`found`: a search's destination). */
   accepted(found: boolean): Expected;
   /** A text field the latin1 case spells 'José' in, and what its row then holds (undefined: refused on the field). */
@@ -458,7 +481,8 @@ export function fieldCases(target: Target, field: string, values: FieldValue[], 
       name: `${field}: ${v.label}`,
       key,
       async build() {
-        const body = { ...(await target.base()), [field]: v.value };
+        const base = await target.base(outcome.ok);
+        const body = { ...base, [field]: v.value instanceof Derived ? v.value.from(base) : v.value };
         const url = key && opts.url ? opts.url(key) : target.url;
         return post(withAuthCode(url), body, { ...target.headers, ...(key && !opts.url ? { 'idempotency-key': key } : {}) });
       },
@@ -485,38 +509,38 @@ export function transportCases(target: Target, keyOf?: (id: string) => string): 
   }
   list.push({
     name: '10,000 nested arrays in a field nobody reads',
-    build: async () => post(url(), { ...(await target.base()), extra: DEEP_ARRAY }, headers),
+    build: async () => post(url(), { ...(await target.base(true)), extra: DEEP_ARRAY }, headers),
     expect: target.accepted(true),
   });
   list.push({
     name: 'a body over the limit',
-    build: async () => post(url(), { ...(await target.base()), padding: 'z'.repeat(70 * 1024) }, headers),
+    build: async () => post(url(), { ...(await target.base(false)), padding: 'z'.repeat(70 * 1024) }, headers),
     expect: plainError(413, 'Request body is too large.'),
   });
   const unsupported = plainError(415, 'Unsupported Content-Type: send application/json.');
   for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=x', 'application/json-patch+json']) {
-    list.push({ name: `Content-Type ${type}`, build: async () => post(url(), await target.base(), { ...headers, 'content-type': type }), expect: unsupported });
+    list.push({ name: `Content-Type ${type}`, build: async () => post(url(), await target.base(false), { ...headers, 'content-type': type }), expect: unsupported });
   }
   list.push({
     name: 'no Content-Type',
-    build: async () => ({ method: 'POST', url: url(), payload: jsonText(await target.base()), headers }),
+    build: async () => ({ method: 'POST', url: url(), payload: jsonText(await target.base(false)), headers }),
     expect: unsupported,
   });
   list.push({
     name: 'charset=latin1 with ASCII only (the same bytes as UTF-8)',
-    build: async () => post(url(), await target.base(), { ...headers, 'content-type': 'application/json; charset=latin1' }),
+    build: async () => post(url(), await target.base(true), { ...headers, 'content-type': 'application/json; charset=latin1' }),
     expect: target.accepted(true),
   });
   const { name: latinField, stored: latinStored } = target.latin1Field;
   list.push({
     name: `charset=latin1 with 'José' in ${latinField} (not UTF-8: read as damaged text)`,
-    build: async () => post(url(), Buffer.from(jsonText({ ...(await target.base()), [latinField]: 'José Rao' }), 'latin1'), { ...headers, 'content-type': 'application/json; charset=latin1' }),
+    build: async () => post(url(), Buffer.from(jsonText({ ...(await target.base(latinStored !== undefined)), [latinField]: 'José Rao' }), 'latin1'), { ...headers, 'content-type': 'application/json; charset=latin1' }),
     expect: latinStored === undefined ? fieldError(latinField, INVALID_CHARS) : target.accepted(true),
   });
   list.push({
     name: 'bytes that are not UTF-8 under charset=utf-8',
     build: async () => {
-      const text = jsonText({ ...(await target.base()), [latinField]: 'Jo__ Rao' });
+      const text = jsonText({ ...(await target.base(latinStored !== undefined)), [latinField]: 'Jo__ Rao' });
       const bytes = Buffer.from(text, 'utf8');
       const at = bytes.indexOf('__');
       bytes[at] = 0xc0;
@@ -527,7 +551,7 @@ export function transportCases(target: Target, keyOf?: (id: string) => string): 
   });
   list.push({
     name: 'a real gzip body',
-    build: async () => post(url(), zlib.gzipSync(jsonText(await target.base())), { ...headers, 'content-encoding': 'gzip' }),
+    build: async () => post(url(), zlib.gzipSync(jsonText(await target.base(true))), { ...headers, 'content-encoding': 'gzip' }),
     expect: target.accepted(true),
   });
   const undecodable = plainError(400, 'The request body could not be decompressed.');
@@ -536,17 +560,17 @@ export function transportCases(target: Target, keyOf?: (id: string) => string): 
   }
   list.push({
     name: 'Content-Encoding gzip with JSON that is not compressed',
-    build: async () => post(url(), await target.base(), { ...headers, 'content-encoding': 'gzip' }),
+    build: async () => post(url(), await target.base(false), { ...headers, 'content-encoding': 'gzip' }),
     expect: undecodable,
   });
   list.push({
     name: 'an unknown Content-Encoding',
-    build: async () => post(url(), await target.base(), { ...headers, 'content-encoding': 'x-rot13' }),
+    build: async () => post(url(), await target.base(false), { ...headers, 'content-encoding': 'x-rot13' }),
     expect: plainError(415, 'Unsupported Content-Encoding: send the body as it is, or in gzip, deflate or br.'),
   });
   list.push({
     name: 'a Content-Length shorter than the body',
-    build: async () => post(url(), await target.base(), { ...headers, 'content-length': '5' }),
+    build: async () => post(url(), await target.base(false), { ...headers, 'content-length': '5' }),
     expect: plainError(400, 'Content-Length does not match the body.'),
   });
   return list.map((item, i) => {
@@ -578,7 +602,7 @@ export function authCases(target: Target): HostileCase[] {
   ];
   return codes.map(([name, code]) => ({
     name,
-    build: async () => post(code ? `${prefix}${code}` : prefix.slice(0, -1), await target.base(), target.headers),
+    build: async () => post(code ? `${prefix}${code}` : prefix.slice(0, -1), await target.base(false), target.headers),
     expect: plainError(401, AUTH_MESSAGE),
   }));
 }

@@ -1,0 +1,117 @@
+// Hostile requests to the contact and support forms' POST /api/contact (issue 13),
+// on SQLite and PostgreSQL. Each body that should be stored answers a fresh
+// server-issued captcha (validContact); the others are refused on their field
+// before the captcha is looked at. No 5xx, the field's own message on each 400,
+// nothing invalid stored, one row per 201. Reused Idempotency-Keys come last.
+import { CAPTCHA_ID_INVALID, CAPTCHA_REQUIRED, CAPTCHA_WRONG } from '@safarnama/contracts';
+import { createTestApp, describeEachDialect, type TestApp } from '../helpers/app';
+import { validContact } from '../helpers/contact';
+import {
+  accept,
+  ALL_CONTROLS,
+  authCases,
+  choiceValues,
+  Derived,
+  emailValues,
+  fieldCases,
+  fieldError,
+  type FieldValue,
+  HOSTILE_CHARS,
+  IDEMPOTENCY_KEY_REUSED,
+  MISSING,
+  optionalTextValues,
+  post,
+  refuse,
+  run,
+  storedMismatches,
+  storedProblems,
+  type Target,
+  textValues,
+  transportCases,
+  withAuthCode,
+  WRONG_TYPES,
+} from './payloads';
+
+const NAME = { required: 'Name is required', wrongType: 'Name must be text', letters: true, min: [2, 'Name must be at least 2 characters long'], max: [50, 'Name must be at most 50 characters long'] } as const;
+const MESSAGE = { required: 'Message is required', wrongType: 'Message must be text', max: [5000, 'Message must be at most 5000 characters'], multiline: true } as const;
+
+const code = (base: Record<string, unknown>) => String(base.captcha);
+
+/** The captcha's answer and its challenge's id: anything but the code shown is refused on field captcha, and no row is stored. */
+const captchaValues: FieldValue[] = [
+  ...HOSTILE_CHARS.map((ch) => ({
+    label: `${ch.name} inside the code`,
+    value: new Derived((base) => `${code(base).slice(0, 3)}${ch.char}${code(base).slice(3)}`),
+    outcome: refuse(CAPTCHA_WRONG),
+  })),
+  ...HOSTILE_CHARS.filter((ch) => ch.space).map((ch) => ({ label: `${ch.name} around the code`, value: new Derived((base) => `${ch.char}${code(base)}${ch.char}`), outcome: accept() })),
+  ...WRONG_TYPES.map(([label, value]) => ({ label, value, outcome: refuse(CAPTCHA_WRONG) })),
+  { label: 'the code in small letters', value: new Derived((base) => code(base).toLowerCase()), outcome: refuse(CAPTCHA_WRONG) },
+  { label: '21 characters', value: 'A1'.repeat(10) + 'B', outcome: refuse(CAPTCHA_WRONG) },
+  { label: 'empty', value: '', outcome: refuse(CAPTCHA_REQUIRED) },
+  { label: 'null', value: null, outcome: refuse(CAPTCHA_REQUIRED) },
+  { label: 'missing', value: MISSING, outcome: refuse(CAPTCHA_REQUIRED) },
+];
+
+const captchaIdValues: FieldValue[] = [
+  ...HOSTILE_CHARS.map((ch) => ({ label: `${ch.name} inside the id`, value: new Derived((base) => `${String(base.captchaId).slice(0, 8)}${ch.char}${String(base.captchaId).slice(8)}`), outcome: refuse(CAPTCHA_ID_INVALID) })),
+  ...WRONG_TYPES.map(([label, value]) => ({ label, value, outcome: refuse(CAPTCHA_ID_INVALID) })),
+  { label: 'null', value: null, outcome: refuse(CAPTCHA_ID_INVALID) },
+  { label: 'missing', value: MISSING, outcome: refuse(CAPTCHA_ID_INVALID) },
+  { label: 'an id no challenge has', value: 'NoSuchChallenge_0000', outcome: refuse(CAPTCHA_WRONG, 'captcha') },
+];
+
+describeEachDialect('hostile requests: /api/contact', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('every hostile request answered as its field says; nothing invalid stored, one row per 201', async () => {
+    const target: Target = {
+      url: '/api/contact',
+      // A refused body is refused before its captcha is looked at: a well-formed stand-in saves asking for one.
+      base: (fresh = true) =>
+        fresh ? validContact(t) : Promise.resolve({ name: 'Meera Iyer', email: 'meera@example.in', subject: 'Kerala in May', message: 'Is May a good month?', source: 'contact', captchaId: 'NotIssued_000000000', captcha: 'ABC123' }),
+      accepted: () => ({ status: 201 }),
+      latin1Field: { name: 'name' },
+    };
+    const all = [
+      ...fieldCases(target, 'name', textValues(NAME, 'Meera ', 'Iyer'), { column: 'name' }),
+      ...fieldCases(target, 'email', emailValues({ required: 'Email is required', invalid: 'Please enter a valid email address' }), { column: 'email' }),
+      ...fieldCases(target, 'subject', optionalTextValues('Subject', 150, 'Kerala ', 'in May'), { column: 'subject' }),
+      ...fieldCases(target, 'message', textValues(MESSAGE, 'Is May good ', 'for the backwaters?'), { column: 'message' }),
+      ...fieldCases(target, 'message', textValues(MESSAGE, 'Line one\n', 'line two', ALL_CONTROLS), { column: 'message' }),
+      ...fieldCases(target, 'source', choiceValues(['contact', 'support'], "source must be 'contact' or 'support'"), { column: 'source' }),
+      ...fieldCases(target, 'captcha', captchaValues),
+      ...fieldCases(target, 'captchaId', captchaIdValues),
+      ...transportCases(target),
+      ...authCases(target),
+    ];
+    expect(all.length).toBeGreaterThanOrEqual(300);
+
+    const before = await t.count('contact_messages');
+    const r = await run(t, all);
+    expect(r.problems).toEqual([]);
+    expect(await t.count('contact_messages')).toBe(before + (r.statuses[201] ?? 0));
+    expect(await storedMismatches(t, 'contact_messages', r, (_c, res) => ({ id: JSON.parse(res.body).data.id }))).toEqual([]);
+    expect(await storedProblems(t, 'contact_messages', { long: ['message'], letters: { name: 2 } })).toEqual([]);
+    console.log(`[${dialect}] POST /api/contact: ${all.length} hostile requests, answers ${JSON.stringify(r.statuses)}`);
+  });
+
+  it('a reused Idempotency-Key: the same message (with a fresh captcha) replays, another message is 422 and not stored', async () => {
+    const url = withAuthCode('/api/contact');
+    const key = `hostile-reuse-contact-${dialect}`;
+    const before = await t.count('contact_messages');
+    const first = await t.app.inject(post(url, await validContact(t, { message: 'Reused key, first message' }), { 'idempotency-key': key }));
+    expect(first.statusCode).toBe(201);
+    const id = JSON.parse(first.body).data.id;
+    const replay = await t.app.inject(post(url, await validContact(t, { message: 'Reused key, first message' }), { 'idempotency-key': key }));
+    expect({ status: replay.statusCode, id: JSON.parse(replay.body).data?.id }).toEqual({ status: 200, id });
+    const other = await t.app.inject(post(url, await validContact(t, { message: 'Reused key, another message' }), { 'idempotency-key': key }));
+    expect({ status: other.statusCode, body: JSON.parse(other.body) }).toEqual(fieldError('Idempotency-Key', IDEMPOTENCY_KEY_REUSED, 422));
+    expect(await t.count('contact_messages')).toBe(before + 1);
+    expect(await t.database.handle.db.selectFrom('contact_messages').select('id').where('message', '=', 'Reused key, another message').execute()).toEqual([]);
+  });
+});
