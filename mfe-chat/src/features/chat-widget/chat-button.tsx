@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { breakpoints, cx, useMediaQuery } from '@safarnama/shared';
+import { breakpoints, cx, useMediaQuery, useTypingOnPhone } from '@safarnama/shared';
 import { useDrag } from './use-drag';
 import styles from './chat-button.module.css';
 
@@ -13,16 +13,20 @@ export interface ChatButtonProps {
   onIntent: () => void;
 }
 
-/** The round floating 'Chat with Luna' button, bottom right; draggable on phones. */
+/**
+ * The round floating 'Chat with Luna' button, bottom right; draggable on phones, where
+ * it steps aside while the visitor types in a field of the page (it would cover it).
+ */
 export function ChatButton({ buttonRef, isOpen, onToggle, onClose, onIntent }: ChatButtonProps) {
   const draggable = useMediaQuery(`(max-width: ${breakpoints.tablet}px)`);
   const drag = useDrag(buttonRef, draggable);
+  const typing = useTypingOnPhone();
 
   return (
     <button
       ref={buttonRef}
       type="button"
-      className={cx(styles.button, draggable && styles.draggable, drag.dragging && styles.dragging)}
+      className={cx(styles.button, draggable && styles.draggable, drag.dragging && styles.dragging, typing && styles.aside)}
       style={drag.style}
       aria-label="Chat with Luna"
       aria-haspopup="dialog"

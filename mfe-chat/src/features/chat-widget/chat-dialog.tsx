@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Badge, Button, VisuallyHidden, breakpoints, cx, limits, useMediaQuery, useSiteStore } from '@safarnama/shared';
+import { Badge, Button, VisuallyHidden, breakpoints, cx, limits, useInertOutside, useMediaQuery, useSiteStore } from '@safarnama/shared';
 import type { Quote } from '../../lib/chat-history';
 import { quoteDate } from '../../lib/quote-date';
 import { InfoTooltip } from './info-tooltip';
@@ -35,6 +35,8 @@ export default function ChatDialog({ isOpen, onClose, chatOptions }: ChatDialogP
   const inputId = useId();
   const busy = chat.status !== 'idle';
   const canSend = !busy && draft.trim() !== '';
+  // full screen on a phone, a modal dialog: the page behind is inert
+  useInertOutside(dialogRef, isOpen && isPhone);
 
   useEffect(() => {
     if (isOpen) inputRef.current?.focus();

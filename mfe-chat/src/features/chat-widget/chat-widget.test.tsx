@@ -512,6 +512,39 @@ describe('the dialog', () => {
   });
 });
 
+describe('the page behind the chat', () => {
+  function PageWithChat() {
+    return (
+      <>
+        <a href="/goa-tour-packages">Goa tour packages</a>
+        <ChatWidget />
+      </>
+    );
+  }
+
+  it('is inert while the full-screen chat is open on a phone, and usable again once it closes', async () => {
+    mockViewport(390);
+    server.on('POST', LUNA, later().handler);
+    const user = setup(<PageWithChat />);
+    const link = screen.getByRole('link', { name: 'Goa tour packages' });
+    await openChat(user);
+    expect(link.closest('[inert]')).not.toBeNull();
+    expect(chatButton().closest('[inert]')).not.toBeNull();
+    expect(dialog().closest('[inert]')).toBeNull();
+    await user.click(within(dialog()).getByRole('button', { name: 'Close chat' }));
+    expect(document.querySelector('[inert]')).toBeNull();
+    expect(chatButton()).toHaveFocus();
+  });
+
+  it('stays usable beside the panel on a desktop (not a modal)', async () => {
+    mockViewport(1280);
+    server.on('POST', LUNA, later().handler);
+    const user = setup(<PageWithChat />);
+    await openChat(user);
+    expect(document.querySelector('[inert]')).toBeNull();
+  });
+});
+
 describe('dragging the button on a phone', () => {
   // jsdom has no PointerEvent
   beforeAll(() => {

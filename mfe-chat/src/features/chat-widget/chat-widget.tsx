@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useSiteStore } from '@safarnama/shared';
 import { ChatButton } from './chat-button';
 
@@ -44,7 +45,8 @@ export default function ChatWidget() {
   }, [isEnquiryOpen, closeChat]);
 
   const close = useCallback(() => {
-    closeChat();
+    // committed at once: on a phone the page (the button with it) is inert until the dialog has closed
+    flushSync(closeChat);
     buttonRef.current?.focus();
   }, [closeChat]);
 

@@ -126,6 +126,21 @@ it('below 768px: no side card; the bar shows the price and nights/days', () => {
   expect(screen.getByRole('button', { name: 'Book Now' })).toHaveAttribute('aria-haspopup', 'dialog');
 });
 
+it("the phone's bar keeps its height free at the bottom of the page and lifts the floating buttons above it, until it goes", () => {
+  mockViewport(390);
+  const offsetHeight = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(68);
+  try {
+    const { unmount } = render(<BookingForm packageDetailId={12} days={5} price={24999} packageName="Goa Beach Escape" />);
+    expect(document.body.style.paddingBottom).toBe('68px');
+    expect(document.documentElement.style.getPropertyValue('--bottom-bar-height')).toBe('68px');
+    unmount();
+    expect(document.body.style.paddingBottom).toBe('');
+    expect(document.documentElement.style.getPropertyValue('--bottom-bar-height')).toBe('');
+  } finally {
+    offsetHeight.mockRestore();
+  }
+});
+
 it('the phone dialog sends the same request as the side card (no field-name mismatch)', async () => {
   mockViewport(390);
   server.on('POST', '/request-book/add', created({ id: 4 }, 'Booking request submitted successfully!'));

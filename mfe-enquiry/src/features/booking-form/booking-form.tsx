@@ -99,16 +99,22 @@ export default function BookingForm(props: BookingFormProps) {
 
 /**
  * The phone's fixed bar. While it is on screen the page keeps room for it at the
- * bottom, so that the end of the page (the footer's last lines) is not hidden under it.
+ * bottom, so that the end of the page (the footer's last lines) is not hidden under it,
+ * and its height is --bottom-bar-height, which lifts the floating buttons (Luna's)
+ * above it and keeps what has focus clear of both (shared tokens.css).
  */
 function BottomBar({ className, children }: { className: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const body = document.body;
+    const root = document.documentElement.style;
     const before = body.style.paddingBottom;
-    body.style.paddingBottom = `${ref.current?.offsetHeight ?? 0}px`;
+    const height = `${ref.current?.offsetHeight ?? 0}px`;
+    body.style.paddingBottom = height;
+    root.setProperty('--bottom-bar-height', height);
     return () => {
       body.style.paddingBottom = before;
+      root.removeProperty('--bottom-bar-height');
     };
   }, []);
   return (

@@ -1,4 +1,4 @@
-import { Button, Modal, useSiteStore } from '@safarnama/shared';
+import { Button, Modal, cx, useSiteStore, useTypingOnPhone } from '@safarnama/shared';
 import { EnquiryForm } from '../../components/enquiry-form/enquiry-form';
 import { HowItWorks } from './how-it-works';
 import styles from './enquiry-popup.module.css';
@@ -9,7 +9,8 @@ export const ENQUIRY_TITLE = 'Please share your details to get a custom quote';
  * The floating 'Enquiry Now' button and its popup (spec 1, section 2). Open state
  * lives in the shared store (openEnquiry/closeEnquiry) so any part of the site can
  * open it; the shell closes it on every route change and unmounts it on the routes
- * where it is hidden. While the site's loading overlay shows, the button steps aside.
+ * where it is hidden. While the site's loading overlay shows, the button steps aside,
+ * and on a phone while the visitor types in a field of the page (it would cover it).
  * `showButton` false: the popup without its button, for the routes where the shell
  * hides the button but something else (Luna's 'Get a custom quote') opens the popup.
  */
@@ -19,12 +20,13 @@ export default function EnquiryPopup({ showButton = true }: { showButton?: boole
   const closeEnquiry = useSiteStore((s) => s.closeEnquiry);
   const prefill = useSiteStore((s) => s.enquiryPrefill);
   const overlayShown = useSiteStore((s) => s.overlay !== null);
+  const typing = useTypingOnPhone();
 
   return (
     <>
       {showButton && !overlayShown && (
         <Button
-          className={styles.floating}
+          className={cx(styles.floating, typing && styles.aside)}
           onClick={openEnquiry}
           aria-haspopup="dialog"
           aria-expanded={isOpen}

@@ -77,7 +77,8 @@ export default function SwiperCarousel<T>({
           spaceBetween={spaceBetween}
           loop={looping}
           autoplay={autoplayOptions}
-          a11y={{ enabled: true, containerMessage: label, slideRole: 'group' }}
+          // no containerMessage: the section around it is the named carousel (an aria-label on swiper's plain div is ignored)
+          a11y={{ enabled: true, slideRole: 'group' }}
           onSwiper={(swiper) => {
             swiperRef.current = swiper;
           }}

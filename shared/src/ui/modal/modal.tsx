@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type Rea
 import { createPortal } from 'react-dom';
 import { cx } from '../cx';
 import { focusableIn, lockBodyScroll } from './focus';
+import { inertOutside } from './inert-outside';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -23,7 +24,8 @@ export interface ModalProps {
 /**
  * An accessible modal dialog: focus moves in and stays in (Tab wraps), Escape
  * and a backdrop click close it, focus returns to the opener, and the page
- * behind does not scroll.
+ * behind does not scroll and is inert (no focus, no clicks, out of reach of a
+ * screen reader) while it is open.
  */
 export function Modal(props: ModalProps) {
   if (!props.isOpen || typeof document === 'undefined') return null;
@@ -53,11 +55,15 @@ function OpenModal({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockBodyScroll();
     const dialog = dialogRef.current;
+    // the backdrop is the portal's root: everything beside it is the page
+    const restorePage = dialog?.parentElement ? inertOutside(dialog.parentElement) : () => {};
     if (dialog) {
       const target = initialFocus.current?.current ?? focusableIn(dialog).find((el) => !el.dataset.modalClose) ?? dialog;
       target.focus();
     }
     return () => {
+      // the page first: an inert opener cannot take focus
+      restorePage();
       unlock();
       if (opener && opener.isConnected) opener.focus();
     };

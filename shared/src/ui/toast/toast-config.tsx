@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 import { timings } from '../../config/constants';
+import { STAYS_LIVE_ATTRIBUTE } from '../modal/inert-outside';
 import { loadToastify, onToastDemand, toastContainerMounted } from './toast';
 
 export type ToastPosition = 'top-right' | 'bottom-right';
@@ -45,15 +46,20 @@ const Container = lazy(async () => {
 /**
  * A configured react-toastify container, mounted when the first toast is raised (the
  * toast waits for it): most visits raise none, and react-toastify (10 KB gzip) then
- * never loads. Render the default one once (the shell does).
+ * never loads. Render the default one once (the shell does). Its (empty) holder is
+ * there from the start and stays usable while a dialog makes the page inert, so a
+ * toast raised from a dialog is announced.
  */
 export function ToastArea({ position = 'top-right', containerId }: ToastAreaProps) {
   const [demanded, setDemanded] = useState(false);
   useEffect(() => onToastDemand(() => setDemanded(true)), []);
-  if (!demanded) return null;
   return (
-    <Suspense fallback={null}>
-      <Container {...toastConfigFor(position, containerId)} />
-    </Suspense>
+    <div {...{ [STAYS_LIVE_ATTRIBUTE]: '' }}>
+      {demanded && (
+        <Suspense fallback={null}>
+          <Container {...toastConfigFor(position, containerId)} />
+        </Suspense>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, formatPhone, phoneHref, useSiteStore } from '@safarnama/shared';
+import { Button, Card, VisuallyHidden, formatPhone, phoneHref, useSiteStore } from '@safarnama/shared';
 import { pilgrimageImages } from '../data/devotional';
 import { pilgrimageCode } from '../lib/pilgrimage-code';
 import { HomeSection } from './home-section';
@@ -23,8 +23,10 @@ export function Pilgrimage() {
           <h3 id="yatra-code-title" className={styles.codeTitle}>
             Your yatra code
           </h3>
-          <p className={styles.code} aria-label={`Yatra code ${code.split('').join(' ')}`} data-testid="pilgrimage-code">
-            {code}
+          {/* read out a character at a time (a paragraph cannot carry aria-label) */}
+          <p className={styles.code} data-testid="pilgrimage-code">
+            <VisuallyHidden>Yatra code {code.split('').join(' ')}</VisuallyHidden>
+            <span aria-hidden="true">{code}</span>
           </p>
           <p className={styles.codeText}>
             Quote this code when you call our pilgrimage desk and we will pick up your enquiry straight away.
