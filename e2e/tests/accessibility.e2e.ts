@@ -240,6 +240,14 @@ test.describe('the floating buttons on a phone', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await openSettled(page, path);
       await expect(page.getByRole('button', { name: 'Enquiry Now' })).toBeVisible();
+      if (path === '/') {
+        // the first screen, before any scrolling: the search card's Search button is clear of both
+        const search = await page.locator('[data-remote="catalogue"]').getByRole('button', { name: 'Search', exact: true }).boundingBox();
+        for (const name of ['Enquiry Now', 'Chat with Luna']) {
+          const button = await page.getByRole('button', { name }).last().boundingBox();
+          expect(search && button && search.y + search.height <= button.y, `Search above ${name}`).toBe(true);
+        }
+      }
       const result = await coveredWhenFocused(page);
       expect(result).toHaveLength(1);
       expect(result[0]).toMatch(/^checked \d{2,}$/);
