@@ -224,6 +224,12 @@ describeEachDialect('hostile requests: destination searches', (dialect) => {
       return [
         { name: `POST destinationName: ${label}`, key: k, stored, expect, build: async () => post(url, exampleTrackingPayload('LISTING_PAGE'), { 'idempotency-key': k }) },
         { name: `GET destinationName: ${label}`, expect, build: async () => ({ method: 'GET' as const, url }) },
+        // the same name beside an accepted websiteId, before it and after it (a blank one is absent): the answer is the name's
+        ...[`websiteId=1&destinationName=${query}`, `destinationName=${query}&websiteId=`].map((search) => ({
+          name: `GET destinationName beside websiteId (${search.startsWith('websiteId') ? 'after' : 'before'}): ${label}`,
+          expect,
+          build: async () => ({ method: 'GET' as const, url: withAuthCode(`${path}?${search}`) }),
+        })),
       ];
     });
     const ID = 'websiteId must be a positive whole number';
@@ -256,6 +262,7 @@ describeEachDialect('hostile requests: destination searches', (dialect) => {
     ];
     const posts = all.filter((c) => !c.name.startsWith('GET'));
     expect(posts.length).toBeGreaterThanOrEqual(300);
+    expect(all.length - posts.length).toBeGreaterThanOrEqual(300);
 
     const before = await t.count('search_events');
     const r = await run(t, all);
