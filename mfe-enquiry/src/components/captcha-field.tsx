@@ -2,9 +2,6 @@ import { FormField } from '@safarnama/shared';
 import type { CaptchaState } from '../hooks/use-captcha';
 import styles from './captcha-field.module.css';
 
-export const CAPTCHA_REQUIRED = 'Please enter the code shown';
-export const CAPTCHA_WRONG = 'Incorrect captcha. Please try again.';
-
 interface CaptchaFieldProps {
   captcha: CaptchaState;
   value: string;
@@ -12,13 +9,6 @@ interface CaptchaFieldProps {
   onChange: (value: string) => void;
   /** A new code; the form also empties the typed answer and its message. */
   onRefresh: () => void;
-}
-
-/** The first message for the captcha field before anything is sent, if any. */
-export function checkCaptcha(captcha: CaptchaState, typed: string): string | undefined {
-  if (captcha.status === 'loading') return 'Please wait for the code to load';
-  if (captcha.status === 'failed') return 'Press refresh to get a code';
-  return typed.trim() ? undefined : CAPTCHA_REQUIRED;
 }
 
 /**

@@ -9,6 +9,8 @@ export type CaptchaState =
   | { status: 'failed'; message: string };
 
 export const CAPTCHA_UNAVAILABLE = 'The code could not be loaded. Press refresh to try again.';
+export const CAPTCHA_REQUIRED = 'Please enter the code shown';
+export const CAPTCHA_WRONG = 'Incorrect captcha. Please try again.';
 
 /**
  * The captcha of the contact and support forms. The server issues each code
@@ -51,6 +53,13 @@ export function useCaptcha() {
   return { captcha: state, refreshCaptcha: refresh };
 }
 
+/** The first message for the captcha field before anything is sent, if any. */
+export function checkCaptcha(captcha: CaptchaState, typed: string): string | undefined {
+  if (captcha.status === 'loading') return 'Please wait for the code to load';
+  if (captcha.status === 'failed') return 'Press refresh to get a code';
+  return typed.trim() ? undefined : CAPTCHA_REQUIRED;
+}
+
 /** The body's answer to the challenge on show (the form checks first that one is shown). */
 export function captchaAnswer(state: CaptchaState, typed: string): { captchaId: string; captcha: string } {
   return { captchaId: state.status === 'ready' ? state.captchaId : '', captcha: typed.trim() };
@@ -63,4 +72,29 @@ export function captchaAnswer(state: CaptchaState, typed: string): { captchaId: 
  */
 export function challengeSpent(answer: SendAnswer<string>): boolean {
   return !answer.ok && (answer.errors === undefined || 'captcha' in answer.errors);
+}
+
+/**
+ * The captcha as one field of a form that sends to POST /api/contact: the code on
+ * show, `newCode` (a fresh code and an empty box), the field's first message, the
+ * body's answer, and `afterSend`, which replaces a spent challenge before the
+ * answer's field messages are shown (emptying the box clears its old message).
+ */
+export function useCaptchaField(typed: string, clearTyped: () => void) {
+  const { captcha, refreshCaptcha } = useCaptcha();
+  const newCode = () => {
+    refreshCaptcha();
+    clearTyped();
+  };
+  return {
+    captcha,
+    refreshCaptcha,
+    newCode,
+    check: () => checkCaptcha(captcha, typed),
+    answer: () => captchaAnswer(captcha, typed),
+    afterSend<T extends SendAnswer<string>>(answer: T): T {
+      if (challengeSpent(answer)) newCode();
+      return answer;
+    },
+  };
 }

@@ -1,11 +1,11 @@
 import { api, Button, FormField, ToastArea, toast } from '@safarnama/shared';
-import { CAPTCHA_WRONG, CaptchaField, checkCaptcha } from '../../components/captcha-field';
+import { CaptchaField } from '../../components/captcha-field';
 import { EmailField } from '../../components/email-field';
 import { NameField } from '../../components/name-field';
 import { MessageField } from '../../components/message-field';
 import { validateMessage } from '../../lib/message-validation';
 import { sendForm } from '../../lib/send-form';
-import { captchaAnswer, challengeSpent, useCaptcha } from '../../hooks/use-captcha';
+import { CAPTCHA_WRONG, useCaptchaField } from '../../hooks/use-captcha';
 import { useFormFields, type FieldErrors } from '../../hooks/use-form-fields';
 import { useFormSubmit } from '../../hooks/use-form-submit';
 import layout from '../../components/form-layout.module.css';
@@ -30,18 +30,13 @@ const EMPTY: Values = { name: '', email: '', subject: '', message: '', captcha: 
  */
 export default function ContactForm() {
   const { values, errors, update, fieldProps, reset, setErrors } = useFormFields(EMPTY);
-  const { captcha, refreshCaptcha } = useCaptcha();
-
-  const newCode = () => {
-    refreshCaptcha();
-    update('captcha', '');
-  };
+  const captchaField = useCaptchaField(values.captcha, () => update('captcha', ''));
 
   const { busy, onSubmit } = useFormSubmit(setErrors, {
     onStart: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
     validate: () => {
       const found: FieldErrors<Field> = validateMessage(values, 'Name is required');
-      const captchaError = checkCaptcha(captcha, values.captcha);
+      const captchaError = captchaField.check();
       if (captchaError) found.captcha = captchaError;
       return found;
     },
@@ -55,19 +50,17 @@ export default function ContactForm() {
             ...(subject ? { subject } : {}),
             message: values.message.trim(),
             source: 'contact',
-            ...captchaAnswer(captcha, values.captcha),
+            ...captchaField.answer(),
           }),
         FIELDS,
         { refused: 'We could not send your message. Please try again.', serverMessageFirst: true, log: '[contact] message not sent:' },
       );
-      // before the answer's field messages are shown: emptying the box clears its message
-      if (challengeSpent(answer)) newCode();
-      return answer;
+      return captchaField.afterSend(answer);
     },
     onSent: () => {
       toast.success(CONTACT_SUCCESS, { containerId: TOASTS });
       reset();
-      refreshCaptcha();
+      captchaField.refreshCaptcha();
     },
     onFailed: (message) => {
       // a wrong code is told beside the code only (spec 2, section 8)
@@ -94,11 +87,11 @@ export default function ContactForm() {
         />
         <MessageField {...fieldProps('message')} />
         <CaptchaField
-          captcha={captcha}
+          captcha={captchaField.captcha}
           value={values.captcha}
           error={errors.captcha}
           onChange={(value) => update('captcha', value)}
-          onRefresh={newCode}
+          onRefresh={captchaField.newCode}
         />
         <Button type="submit" size="lg" loading={busy} className={styles.submit}>
           Send Message

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { api, Button } from '@safarnama/shared';
-import { CAPTCHA_WRONG, CaptchaField, checkCaptcha } from '../../components/captcha-field';
+import { CaptchaField } from '../../components/captcha-field';
 import { EmailField } from '../../components/email-field';
 import { NameField } from '../../components/name-field';
 import { MessageField } from '../../components/message-field';
 import { validateMessage } from '../../lib/message-validation';
 import { sendForm } from '../../lib/send-form';
-import { captchaAnswer, challengeSpent, useCaptcha } from '../../hooks/use-captcha';
+import { CAPTCHA_WRONG, useCaptchaField } from '../../hooks/use-captcha';
 import { useFormFields, type FieldErrors } from '../../hooks/use-form-fields';
 import { useFormSubmit } from '../../hooks/use-form-submit';
 import layout from '../../components/form-layout.module.css';
@@ -31,18 +31,13 @@ export default function SupportForm() {
   const { values, errors, update, fieldProps, reset, setErrors } = useFormFields(EMPTY, () => {
     if (outcome?.kind === 'failed') setOutcome(null);
   });
-  const { captcha, refreshCaptcha } = useCaptcha();
-
-  const newCode = () => {
-    refreshCaptcha();
-    update('captcha', '');
-  };
+  const captchaField = useCaptchaField(values.captcha, () => update('captcha', ''));
 
   const { busy, onSubmit } = useFormSubmit(setErrors, {
     onStart: () => setOutcome(null),
     validate: () => {
       const found: FieldErrors<Field> = validateMessage(values, 'Full name is required');
-      const captchaError = checkCaptcha(captcha, values.captcha);
+      const captchaError = captchaField.check();
       if (captchaError) found.captcha = captchaError;
       return found;
     },
@@ -55,7 +50,7 @@ export default function SupportForm() {
             subject: SUPPORT_SUBJECT,
             message: values.message.trim(),
             source: 'support',
-            ...captchaAnswer(captcha, values.captcha),
+            ...captchaField.answer(),
           }),
         FIELDS,
         {
@@ -65,14 +60,12 @@ export default function SupportForm() {
           log: '[support] message not sent:',
         },
       );
-      // before the answer's field messages are shown: emptying the box clears its message
-      if (challengeSpent(answer)) newCode();
-      return answer;
+      return captchaField.afterSend(answer);
     },
     onSent: () => {
       setOutcome({ kind: 'sent', name: values.name.trim().split(/\s+/)[0] });
       reset();
-      refreshCaptcha();
+      captchaField.refreshCaptcha();
     },
     onFailed: (message) => {
       // a wrong code is told beside the code only
@@ -89,11 +82,11 @@ export default function SupportForm() {
       <EmailField {...fieldProps('email')} />
       <MessageField hint="Include your booking name or travel dates if you have them." {...fieldProps('message')} />
       <CaptchaField
-        captcha={captcha}
+        captcha={captchaField.captcha}
         value={values.captcha}
         error={errors.captcha}
         onChange={(value) => update('captcha', value)}
-        onRefresh={newCode}
+        onRefresh={captchaField.newCode}
       />
       <Button type="submit" loading={busy} className={styles.submit}>
         Submit
