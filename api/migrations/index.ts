@@ -8,6 +8,7 @@ import * as searchEventKeys from './20261121150000_search_event_keys';
 import * as luna from './20261125090000_luna';
 import * as idempotencyFingerprint from './20261125100000_idempotency_fingerprint';
 import * as captchaChallenges from './20261125110000_captcha_challenges';
+import * as remoteReleases from './20261125120000_remote_releases';
 
 export const migrations: Record<string, Migration> = {
   '20261121140000_catalogue': catalogue,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '20261125090000_luna': luna,
   '20261125100000_idempotency_fingerprint': idempotencyFingerprint,
   '20261125110000_captcha_challenges': captchaChallenges,
+  '20261125120000_remote_releases': remoteReleases,
 };

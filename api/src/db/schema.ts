@@ -256,6 +256,52 @@ export interface Database {
   itinerary_pdfs: ItineraryPdfTable;
   rate_limits: RateLimitTable;
   chat_messages: ChatMessageTable;
+  remote_versions: RemoteVersionTable;
+  remote_pins: RemotePinTable;
+  release_events: ReleaseEventTable;
+  remote_health: RemoteHealthTable;
+}
+
+/** A published remote version: integrity and build_info are JSON text. */
+export interface RemoteVersionTable {
+  remote: string;
+  version: string;
+  integrity: string;
+  build_info: string;
+  published_at: string;
+  published_by: string;
+}
+
+/** What is live for a remote; previous is a JSON array of earlier pins, newest last. */
+export interface RemotePinTable {
+  remote: string;
+  version: string;
+  previous: Generated<string>;
+  canary_version: string | null;
+  canary_percent: number | null;
+  canary_started_at: string | null;
+  updated_at: string;
+}
+
+export interface ReleaseEventTable {
+  id: Generated<number>;
+  at: string;
+  actor: string;
+  action: string;
+  remote: string;
+  from_version: string | null;
+  to_version: string | null;
+  detail: Generated<string>;
+  reason: Generated<string>;
+}
+
+/** Load outcomes of one remote version in one minute (minutes since the epoch). */
+export interface RemoteHealthTable {
+  remote: string;
+  version: string;
+  minute: number;
+  loads: number;
+  failures: number;
 }
 
 export type DestinationRow = Selectable<DestinationTable>;

@@ -1,0 +1,43 @@
+// What the server serves as live: /remotes.json and index.html's boot data, read
+// from the database on every request (a pin, canary or abort, by hand or by the
+// server, counts from the next page load, in every server process).
+import type { Kysely } from 'kysely';
+import type { LiveRelease, LiveReleases, ReleaseIntegrity, ReleaseTarget } from '@safarnama/contracts/releases';
+import type { Database } from '../db/schema';
+import * as repo from '../repositories/release.repository';
+
+/** Where a published version's manifest is served. */
+export const manifestUrl = (remote: string, version: string) => `/remotes/${remote}/${version}/mf-manifest.json`;
+
+function parseIntegrity(text: string | undefined): ReleaseIntegrity | undefined {
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(text) as Partial<ReleaseIntegrity>;
+    return typeof value.manifest === 'string' && typeof value.remoteEntry === 'string' ? { manifest: value.manifest, remoteEntry: value.remoteEntry } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A published version as the shell loads it. */
+export async function releaseTarget(db: Kysely<Database>, remote: string, version: string): Promise<ReleaseTarget | null> {
+  const row = await repo.findVersion(db, remote, version);
+  if (!row) return null;
+  return { version, entry: manifestUrl(remote, version), integrity: parseIntegrity(row.integrity) };
+}
+
+export async function readLiveReleases(db: Kysely<Database>): Promise<LiveReleases> {
+  const [pins, versions] = await Promise.all([repo.listPins(db), repo.listVersions(db)]);
+  const integrity = new Map(versions.map((row) => [`${row.remote}@${row.version}`, row.integrity]));
+  const target = (remote: string, version: string): ReleaseTarget => {
+    const sri = parseIntegrity(integrity.get(`${remote}@${version}`));
+    return { version, entry: manifestUrl(remote, version), ...(sri ? { integrity: sri } : {}) };
+  };
+  const live: LiveReleases = {};
+  for (const pin of pins) {
+    const release: LiveRelease = target(pin.remote, pin.version);
+    if (pin.canary_version && pin.canary_percent) release.canary = { ...target(pin.remote, pin.canary_version), percent: pin.canary_percent };
+    live[pin.remote] = release;
+  }
+  return live;
+}
