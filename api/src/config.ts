@@ -36,6 +36,10 @@ export interface AppConfig {
   siteUrl: string;
   /** The site's origin for absolute URLs (robots.txt, sitemap.xml), never taken from a request's Host. */
   siteOrigin: string;
+  /** Signs release preview links (HMAC-SHA256); required in production. */
+  previewSecret: string;
+  /** Remote load reports (health beacons) per client address per write window. */
+  releaseHealthRateLimitMax: number;
 }
 
 export interface LunaModelConfig {
@@ -49,6 +53,10 @@ export interface LunaModelConfig {
 
 export const DEFAULT_AUTH_CODE = 'safarnama-public-2026';
 export const DEFAULT_CHAT_API_KEY = 'safarnama-luna-2026';
+/** For development and tests only: NODE_ENV=production refuses to start without PREVIEW_SECRET. */
+export const DEVELOPMENT_PREVIEW_SECRET = 'safarnama-development-preview-secret-not-for-production';
+const MIN_PREVIEW_SECRET_LENGTH = 32;
+const SECRET_VARS = new Set(['PREVIEW_SECRET', 'LUNA_MODEL_API_KEY']);
 
 type Env = Record<string, string | undefined>;
 
@@ -141,6 +149,9 @@ const EnvSchema = z.object({
   CATALOGUE_CACHE_TTL_MS: nonNegativeInt(30_000),
   LOG_LEVEL: z.preprocess(blankIsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info')),
   SITE_URL: text('www.safarnamaholidays.in'),
+  NODE_ENV: text('development'),
+  PREVIEW_SECRET: z.preprocess(blankIsUnset, z.string().min(MIN_PREVIEW_SECRET_LENGTH, { error: `must be at least ${MIN_PREVIEW_SECRET_LENGTH} characters (a long random string)` }).optional()),
+  RELEASE_HEALTH_RATE_LIMIT_MAX: positiveInt(120),
   SITE_ORIGIN: z.preprocess(blankIsUnset, z.string().refine((v) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/i.test(v) && URL.canParse(v), { error: 'must be an http(s) origin without a path, e.g. https://www.safarnamaholidays.in' }).transform((v) => new URL(v).origin).default('https://www.safarnamaholidays.in')),
 });
 
@@ -148,7 +159,9 @@ const EnvSchema = z.object({
 function readEnv<Shape extends z.ZodRawShape>(env: Env, shape: Shape): z.infer<z.ZodObject<Shape>> {
   const result = z.object(shape).safeParse(env);
   if (result.success) return result.data;
-  throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}, got "${String(env[String(issue.path[0])] ?? '')}"`));
+  // a secret's value is never printed, not even a wrong one
+  const given = (name: string) => (SECRET_VARS.has(name) ? '' : `, got "${String(env[name] ?? '')}"`);
+  throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}${given(String(issue.path[0]))}`));
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -165,7 +178,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const vars = attempt(() => readEnv(env, EnvSchema.shape));
   const database = attempt(() => parseDatabaseUrl(env.DATABASE_URL, env));
   const model = vars && attempt(() => lunaModel(vars));
-  if (problems.length > 0 || !vars || !database || model === undefined) throw new ConfigError(problems);
+  const previewSecret = vars && attempt(() => previewSecretOf(vars));
+  if (problems.length > 0 || !vars || !database || model === undefined || previewSecret === undefined) throw new ConfigError(problems);
   return {
     host: vars.HOST,
     port: vars.PORT,
@@ -185,7 +199,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     siteUrl: vars.SITE_URL,
     siteOrigin: vars.SITE_ORIGIN,
+    previewSecret,
+    releaseHealthRateLimitMax: vars.RELEASE_HEALTH_RATE_LIMIT_MAX,
   };
+}
+
+/** Production signs preview links with its own secret; elsewhere a documented development one stands in. */
+function previewSecretOf(vars: z.infer<typeof EnvSchema>): string {
+  if (vars.PREVIEW_SECRET) return vars.PREVIEW_SECRET;
+  if (vars.NODE_ENV === 'production') {
+    throw new ConfigError([`PREVIEW_SECRET: must be set when NODE_ENV=production (at least ${MIN_PREVIEW_SECRET_LENGTH} characters; it signs release preview links, so that nobody can make one up)`]);
+  }
+  return DEVELOPMENT_PREVIEW_SECRET;
 }
 
 /** A config for tests and scripts: defaults plus overrides, never the process environment. */
