@@ -22,6 +22,7 @@ import chatbotRoutes from './routes/api/chatbot';
 import contactRoutes from './routes/api/contact';
 import newsletterRoutes from './routes/api/newsletter';
 import packageRoutes from './routes/api/package';
+import releaseRoutes from './routes/api/releases';
 import requestBookRoutes from './routes/api/request-book';
 import siteRoutes from './routes/api/site';
 import tfnRoutes from './routes/api/tfn';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(newsletterRoutes, { prefix: '/newsletter' });
       await api.register(contactRoutes, { prefix: '/contact' });
       await api.register(chatbotRoutes, { prefix: '/chatbot' });
+      await api.register(releaseRoutes, { prefix: '/releases' });
     },
     { prefix: '/api' },
   );

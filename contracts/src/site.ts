@@ -12,3 +12,15 @@ export const RuntimeConfig = z
   .object({ apiBaseUrl: z.string(), authCode: z.string(), websiteId: z.literal(1), chatApiKey: z.string() })
   .meta({ id: 'RuntimeConfig' });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
+
+// The shell's reports of remote area outcomes (contracts/src/releases.ts has the
+// names; the limits here are what a real page sends: a few areas per page load).
+export const RemoteOutcomeReport = z.object({
+  remote: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, { error: 'Must be a remote name' }),
+  version: z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/, { error: 'Must be a version' }),
+  ok: z.boolean(),
+});
+export const RemoteOutcomeBody = z
+  .object({ reports: z.array(RemoteOutcomeReport).min(1, { error: 'At least one report' }).max(20, { error: 'At most 20 reports' }) })
+  .meta({ id: 'RemoteOutcomeBody' });
+export const RemoteOutcomeEnvelope = envelope(z.object({ recorded: z.number().int() }));

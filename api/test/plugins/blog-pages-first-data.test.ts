@@ -12,6 +12,7 @@ import { testConfig } from '../../src/config';
 import * as content from '../../src/content/index';
 import { primedResponseKey } from '@safarnama/contracts/primed-responses';
 import { AUTH, createTestDatabase, describeEachDialect, type TestDatabase } from '../helpers/app';
+import { pinForTest } from '../helpers/releases';
 
 const TEMPLATE = '<!doctype html><html><head><title>Safarnama Holidays</title></head><body><div id="root"></div></body></html>';
 const BLOG_PAGES = ['BlogsPage', 'BlogCategoryPage', 'BlogDetailPage'];
@@ -53,8 +54,8 @@ describeEachDialect("index.html carries the blog pages' first data", (dialect) =
     fs.writeFileSync(path.join(shellDir, 'index.html'), TEMPLATE);
     const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: BLOG_PAGES.map((name) => ({ name, assets: { js: { sync: [`${name}.js`] } } })) };
     fs.writeFileSync(path.join(release, 'mf-manifest.json'), JSON.stringify(manifest));
-    fs.writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify({ blogs: { version: '1.0.0', entry: '/remotes/blogs/1.0.0/mf-manifest.json' } }));
     database = await createTestDatabase(dialect);
+    await pinForTest(database.handle.db, deployDir, 'blogs', '1.0.0');
     app = await buildApp({ config: testConfig({ database: database.config }), database: database.handle, logger: false, site: { shellDir, deployDir } });
   });
 

@@ -14,6 +14,7 @@ import { testConfig, type AppConfig } from '../../src/config';
 import * as content from '../../src/content/index';
 import { destinationPath, packagePath } from '../../src/lib/site-paths';
 import { AUTH, createTestDatabase, type TestDatabase, validEnquiry } from '../helpers/app';
+import { pinForTest } from '../helpers/releases';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ENCODINGS = ['br', 'gzip', null] as const;
@@ -42,7 +43,6 @@ function buildSite(root: string): { shellDir: string; deployDir: string } {
   const release = path.join(deployDir, 'remotes', 'catalogue', '1.0.0');
   writePrecompressed(path.join(release, 'remoteEntry.js'), REMOTE_ENTRY);
   fs.writeFileSync(path.join(release, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }));
-  fs.writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify({ catalogue: { version: '1.0.0', entry: '/remotes/catalogue/1.0.0/mf-manifest.json' } }));
   return { shellDir, deployDir };
 }
 
@@ -117,7 +117,9 @@ describe('response headers of every answer type, with and without Accept-Encodin
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'response-headers-'));
     database = await createTestDatabase('sqlite');
     config = testConfig({ database: database.config, rateLimitWriteMax: 1000 });
-    app = await buildApp({ config, database: database.handle, logger: false, site: buildSite(root) });
+    const site = buildSite(root);
+    await pinForTest(database.handle.db, site.deployDir, 'catalogue', '1.0.0');
+    app = await buildApp({ config, database: database.handle, logger: false, site });
     const link = await app.inject({ method: 'GET', url: `/api/package/package-pdf/${encodeURIComponent(pkg.name)}?authCode=${AUTH}` });
     pdfUrl = link.json<{ data: { pdfUrl: string } }>().data.pdfUrl;
   });

@@ -1,13 +1,16 @@
 // index.html as the server sends it: the shell's page plus the pins, configuration
-// and manifests it would otherwise fetch, and preload hints for the page's remote,
-// read from the release folder on every load so that a pin changes the next page.
+// and manifests it would otherwise fetch, and preload hints for the page's remote
+// (the version this visitor gets: pin, canary bucket or preview), read on every
+// load so that a pin changes the next page.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/config';
 import { isSitePage, pageRemote, SHELL_ROUTES, type PageRemote } from '../../src/plugins/app/page-remotes';
 import { primedResponseKey } from '@safarnama/contracts/primed-responses';
-import { createSitePage } from '../../src/plugins/app/site-page';
+import { createSitePage, type Visit } from '../../src/plugins/app/site-page';
+import { sri } from '../../src/releases/integrity';
+import { visitorBucket, type LiveReleases } from '@safarnama/contracts/releases';
 
 const TEMPLATE = '<!doctype html><html><head><title>Safarnama Holidays</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -27,6 +30,7 @@ function manifest(version: string) {
 let root: string;
 let shellDir: string;
 let deployDir: string;
+let live: LiveReleases;
 
 function publish(version: string, hints?: unknown) {
   const dir = path.join(deployDir, 'remotes', 'catalogue', version);
@@ -35,16 +39,22 @@ function publish(version: string, hints?: unknown) {
   if (hints) fs.writeFileSync(path.join(dir, 'page-hints.json'), JSON.stringify(hints));
 }
 
+const target = (version: string) => {
+  const dir = path.join(deployDir, 'remotes', 'catalogue', version);
+  const integrity = { manifest: sri(fs.readFileSync(path.join(dir, 'mf-manifest.json'))), remoteEntry: `sha384-entry-of-${version}` };
+  return { version, entry: `/remotes/catalogue/${version}/mf-manifest.json`, integrity };
+};
+
 function pin(version: string) {
-  const pins = { catalogue: { version, entry: `/remotes/catalogue/${version}/mf-manifest.json` } };
-  fs.writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify(pins));
+  live = { catalogue: target(version) };
 }
 
 function bootOf(html: string) {
   const match = /<script id="site-boot" type="application\/json">(.*?)<\/script>/.exec(html);
   if (!match) throw new Error('no boot data in the page');
   return JSON.parse(match[1]!) as {
-    pins: Record<string, { version: string }>;
+    pins: Record<string, { version: string; canary?: { version: string; percent: number } }>;
+    preview?: Record<string, { version: string }>;
     config: Record<string, unknown>;
     manifests: Record<string, unknown>;
     responses: Record<string, unknown>;
@@ -68,14 +78,15 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const TFN_ANSWER = { code: 1, message: 'Success', data: '+91 93112 23344' };
 
-const render = (pathname: string, firstImage?: (page: PageRemote) => string | null) =>
+const render = (pathname: string, firstImage?: (page: PageRemote) => string | null, visit?: Visit) =>
   createSitePage({
     shellDir,
     deployDir,
+    liveReleases: async () => live,
     runtimeConfig: () => ({ apiBaseUrl: '/api', authCode: 'code</script>', websiteId: 1 }),
     firstImage,
     startResponses: async () => ({ responses: { [primedResponseKey('/tfn/get-by-website-id/1', { websiteId: '1' })]: TFN_ANSWER }, missing: false }),
-  })(pathname);
+  })(pathname, visit);
 
 test('the page carries the pins, the configuration and the pinned manifests as a JSON data block', async () => {
   const page = await render('/');
@@ -92,7 +103,7 @@ test('the page carries the pins, the configuration and the pinned manifests as a
 test("the home page names its remote's entry, its exposed module's chunks and styles, and its first image", async () => {
   const links = preloads((await render('/'))!.html);
   expect(links).toEqual([
-    'as="script" href="/remotes/catalogue/1.0.0/remoteEntry.js"',
+    'as="script" href="/remotes/catalogue/1.0.0/remoteEntry.js" integrity="sha384-entry-of-1.0.0" crossorigin="anonymous"',
     'as="script" href="/remotes/catalogue/1.0.0/238.1.0.0.js"',
     'as="script" href="/remotes/catalogue/1.0.0/expose_HomePage.js"',
     'as="style" href="/remotes/catalogue/1.0.0/expose_HomePage.css"',
@@ -123,8 +134,48 @@ test('pinning another version changes the next page without touching the shell',
   pin('1.1.0');
   const after = await render('/');
   expect(bootOf(after!.html).pins.catalogue!.version).toBe('1.1.0');
-  expect(preloads(after!.html)[0]).toBe('as="script" href="/remotes/catalogue/1.1.0/remoteEntry.js"');
+  expect(preloads(after!.html)[0]).toBe('as="script" href="/remotes/catalogue/1.1.0/remoteEntry.js" integrity="sha384-entry-of-1.1.0" crossorigin="anonymous"');
   expect(after!.etag).not.toBe(before!.etag);
+});
+
+/** A visitor id whose catalogue bucket is inside (or outside) a share. */
+function visitorIn(share: number, inside: boolean): string {
+  for (let i = 0; ; i += 1) {
+    const id = i.toString(16).padStart(32, '0');
+    if ((visitorBucket(id, 'catalogue') < share) === inside) return id;
+  }
+}
+
+test("a canary's visitors get hints for the canary's files, the others the pin's; both manifests travel with every page", async () => {
+  publish('1.1.0');
+  live = { catalogue: { ...target('1.0.0'), canary: { ...target('1.1.0'), percent: 50 } } };
+  const inCanary = await render('/', undefined, { visitorId: visitorIn(50, true), preview: {} });
+  const outside = await render('/', undefined, { visitorId: visitorIn(50, false), preview: {} });
+  const firstVisit = await render('/');
+  expect(preloads(inCanary!.html)[0]).toContain('/remotes/catalogue/1.1.0/remoteEntry.js');
+  expect(preloads(outside!.html)[0]).toContain('/remotes/catalogue/1.0.0/remoteEntry.js');
+  expect(preloads(firstVisit!.html)[0]).toContain('/remotes/catalogue/1.0.0/remoteEntry.js');
+  const boot = bootOf(inCanary!.html);
+  expect(boot.pins.catalogue!.canary).toMatchObject({ version: '1.1.0', percent: 50 });
+  expect(Object.keys(boot.manifests).sort()).toEqual(['/remotes/catalogue/1.0.0/mf-manifest.json', '/remotes/catalogue/1.1.0/mf-manifest.json']);
+});
+
+test('a previewed version is named in the boot data and its files are the hints', async () => {
+  publish('2.0.0-rc.1');
+  const preview = { catalogue: { ...target('2.0.0-rc.1'), expiresAt: '2026-11-25T12:00:00.000Z' } };
+  const page = await render('/', undefined, { visitorId: null, preview });
+  expect(bootOf(page!.html).preview).toEqual(preview);
+  expect(bootOf(page!.html).manifests['/remotes/catalogue/2.0.0-rc.1/mf-manifest.json']).toEqual(manifest('2.0.0-rc.1'));
+  expect(preloads(page!.html)[0]).toContain('/remotes/catalogue/2.0.0-rc.1/remoteEntry.js');
+});
+
+test('a manifest changed after publishing no longer matches its hash: it is left out, so the shell fetches it with the hash and the browser refuses it', async () => {
+  const file = path.join(deployDir, 'remotes', 'catalogue', '1.0.0', 'mf-manifest.json');
+  fs.writeFileSync(file, JSON.stringify({ ...manifest('1.0.0'), tampered: true }));
+  const page = await render('/');
+  expect(bootOf(page!.html).manifests).toEqual({});
+  expect(preloads(page!.html)).toEqual([]);
+  expect(bootOf(page!.html).pins.catalogue!.version).toBe('1.0.0');
 });
 
 test('a broken manifest is left for the shell to fetch (and fail on), and the page still renders', async () => {

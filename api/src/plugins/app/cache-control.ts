@@ -23,6 +23,8 @@ export const CACHE_CONTROL = {
   /** robots.txt and sitemap.xml. */
   hour: 'public, max-age=3600',
   noStore: 'no-store',
+  /** A page made for one browser (a release preview). */
+  privateNoStore: 'private, no-store',
 } as const;
 
 /** The /api reads that hold public catalogue data only. */

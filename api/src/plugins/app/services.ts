@@ -11,6 +11,7 @@ import { LeadsService } from '../../services/leads.service';
 import { LunaService } from '../../services/luna.service';
 import { type PdfRenderer, PdfService } from '../../services/pdf.service';
 import { SearchEventWriter } from '../../services/search-tracking';
+import { ReleaseHealth } from '../../releases/release-health';
 
 export interface Services {
   catalogue: CatalogueService;
@@ -22,6 +23,8 @@ export interface Services {
   pdfs: PdfService;
   /** Queued tracking rows; flush() writes them now (tests), the app's close writes them all. */
   searchTracking: SearchEventWriter;
+  /** Remote load outcomes and the automatic canary abort. */
+  releaseHealth: ReleaseHealth;
 }
 
 declare module 'fastify' {
@@ -45,6 +48,7 @@ export default fp(
       luna: new LunaService(app.db, opts.config.lunaModel, app.log),
       pdfs: new PdfService(app.db, opts.renderPdf, opts.config.siteUrl),
       searchTracking,
+      releaseHealth: new ReleaseHealth(app.db),
     });
     app.addHook('onClose', () => searchTracking.close());
   },

@@ -10,19 +10,20 @@
 // exposed module's chunks and styles) and its largest image, so the browser fetches
 // them in parallel with the shell instead of after it.
 //
-// Releases stay as they were: the pins and manifests are read from the release
-// folder on every page load (cached only while the files are unchanged), so a pin
-// or a rollback changes what the next page load gets without rebuilding the shell.
+// Releases: what is live (pins and canaries, from the database) is read on every
+// page load and manifests from the release folder (cached only while the files are
+// unchanged), so a pin, a canary or a rollback changes the next page load without
+// rebuilding the shell. The page's preload hints name the files of the version this
+// visitor will get (their visitor id cookie, or a preview), the container script
+// with its published SHA-384; a manifest whose file no longer matches its published
+// hash is left out, so the shell fetches it with the hash and the browser refuses it.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { chooseRelease, type LiveReleases, type PreviewTarget, type ReleaseTarget } from '@safarnama/contracts/releases';
 import { artUrl } from '../../lib/media';
+import { sri } from '../../releases/integrity';
 import { pageRemote, type PageRemote } from './page-remotes';
-
-export interface RemotePin {
-  version: string;
-  entry: string;
-}
 
 interface ManifestExpose {
   name: string;
@@ -40,6 +41,8 @@ type PageHints = Record<string, { images?: (string | { href: string; media?: str
 export interface SitePageOptions {
   shellDir: string;
   deployDir: string;
+  /** What is live now: /remotes.json's content. */
+  liveReleases: () => Promise<LiveReleases>;
   runtimeConfig: () => Record<string, unknown>;
   /** The image a page paints largest, read from its first data (a listing's banner, a theme's first card). */
   firstImage?: (page: PageRemote, responses: Record<string, unknown>) => string | null;
@@ -53,6 +56,14 @@ export interface StartAnswers {
   /** The page's own data answered 404: its URL names something the site does not have. */
   missing: boolean;
 }
+
+/** Who is asking: the visitor id cookie (for a canary's bucket) and any previewed versions. */
+export interface Visit {
+  visitorId: string | null;
+  preview: Record<string, PreviewTarget>;
+}
+
+const NO_VISIT: Visit = { visitorId: null, preview: {} };
 
 export interface RenderedPage {
   html: string;
@@ -84,17 +95,18 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 // '<' escaped keeps '</script>' (or '<!--') inside a string from ending the data block.
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function preload(href: string, as: 'script' | 'style' | 'image', media?: string): string {
+function preload(href: string, as: 'script' | 'style' | 'image', media?: string, integrity?: string): string {
   const priority = as === 'image' ? ' fetchpriority="high"' : '';
   const query = media ? ` media="${escapeAttribute(media)}"` : '';
-  return `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${query}${priority}>`;
+  // the shell loads the container script with this hash in CORS mode: the preload must match both
+  const checked = integrity ? ` integrity="${escapeAttribute(integrity)}" crossorigin="anonymous"` : '';
+  return `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${query}${checked}${priority}>`;
 }
 
 export function createSitePage(options: SitePageOptions) {
   const deployDir = path.resolve(options.deployDir);
   const readTemplate = fileCache((text) => text);
-  const readPins = fileCache((text) => JSON.parse(text) as Record<string, RemotePin>);
-  const readManifest = fileCache((text) => JSON.parse(text) as FederationManifest);
+  const readManifest = fileCache((text) => ({ manifest: JSON.parse(text) as FederationManifest, integrity: sri(text) }));
   const readHints = fileCache((text) => JSON.parse(text) as PageHints);
 
   /** A pin's entry as a file of the release folder; null for another host (a CDN). */
@@ -104,11 +116,11 @@ export function createSitePage(options: SitePageOptions) {
     return file.startsWith(deployDir + path.sep) ? file : null;
   }
 
-  async function remoteHints(page: PageRemote, pin: RemotePin, manifest: FederationManifest, responses: Record<string, unknown>): Promise<string[]> {
+  async function remoteHints(page: PageRemote, pin: ReleaseTarget, manifest: FederationManifest, responses: Record<string, unknown>): Promise<string[]> {
     const base = path.posix.dirname(pin.entry) + '/';
     const entry = manifest.metaData?.remoteEntry;
     const expose = manifest.exposes?.find((e) => e.name === page.module);
-    const links = [preload(`${base}${entry?.path ? `${entry.path}/` : ''}${entry?.name ?? 'remoteEntry.js'}`, 'script')];
+    const links = [preload(`${base}${entry?.path ? `${entry.path}/` : ''}${entry?.name ?? 'remoteEntry.js'}`, 'script', undefined, pin.integrity?.remoteEntry)];
     for (const file of expose?.assets?.js?.sync ?? []) links.push(preload(base + file, 'script'));
     for (const file of expose?.assets?.css?.sync ?? []) links.push(preload(base + file, 'style'));
     const hintsFile = releaseFile(pin.entry, 'page-hints.json');
@@ -124,25 +136,36 @@ export function createSitePage(options: SitePageOptions) {
     return links;
   }
 
-  return async function render(pathname: string): Promise<RenderedPage | null> {
+  /** A version's manifest from the release folder, only while it still matches its published hash. */
+  async function manifestOf(target: ReleaseTarget): Promise<FederationManifest | null> {
+    const file = releaseFile(target.entry, path.posix.basename(target.entry));
+    const read = file ? await readManifest(file) : null;
+    if (!read || !read.manifest || typeof read.manifest !== 'object') return null;
+    return target.integrity && target.integrity.manifest !== read.integrity ? null : read.manifest;
+  }
+
+  return async function render(pathname: string, visit: Visit = NO_VISIT): Promise<RenderedPage | null> {
     const template = await readTemplate(path.join(options.shellDir, 'index.html'));
     if (template === null) return null;
-    const pins = (await readPins(path.join(deployDir, 'remotes.json'))) ?? {};
+    const pins = await options.liveReleases().catch(() => null);
     const manifests: Record<string, FederationManifest> = {};
-    for (const pin of Object.values(pins)) {
-      const file = pin && typeof pin.entry === 'string' ? releaseFile(pin.entry, path.posix.basename(pin.entry)) : null;
-      const manifest = file ? await readManifest(file) : null;
-      if (manifest && typeof manifest === 'object') manifests[pin.entry] = manifest;
+    const targets = [...Object.values(pins ?? {}).flatMap((live) => (live.canary ? [live, live.canary] : [live])), ...Object.values(visit.preview)];
+    for (const target of targets) {
+      const manifest = await manifestOf(target);
+      if (manifest) manifests[target.entry] = manifest;
     }
     const page = pageRemote(pathname);
-    const pin = page ? pins[page.remote] : undefined;
-    const pinManifest = pin ? manifests[pin.entry] : undefined;
+    const live = page ? pins?.[page.remote] : undefined;
+    const chosen = page && live ? chooseRelease(page.remote, live, visit.visitorId, visit.preview[page.remote]) : undefined;
+    const chosenManifest = chosen ? manifests[chosen.entry] : undefined;
     const noAnswers: StartAnswers = { responses: {}, missing: false };
     const { responses, missing } = options.startResponses ? await options.startResponses(page).catch(() => noAnswers) : noAnswers;
-    const hints = page && pin && pinManifest ? await remoteHints(page, pin, pinManifest, responses) : [];
-    // the remote module of this page, when its remote is pinned: the shell loads it before its first render
-    const remotePage = page && pin ? `${page.remote}/${page.module}` : undefined;
-    const boot = `<script id="site-boot" type="application/json">${jsonForHtml({ pins, config: options.runtimeConfig(), manifests, responses, page: remotePage })}</script>`;
+    const hints = page && chosen && chosenManifest ? await remoteHints(page, chosen, chosenManifest, responses) : [];
+    // the remote module of this page, when its remote is live: the shell loads it before its first render
+    const remotePage = page && chosen ? `${page.remote}/${page.module}` : undefined;
+    // no pins when they could not be read: the shell then asks /remotes.json itself
+    const preview = Object.keys(visit.preview).length > 0 ? visit.preview : undefined;
+    const boot = `<script id="site-boot" type="application/json">${jsonForHtml({ pins: pins ?? undefined, preview, config: options.runtimeConfig(), manifests, responses, page: remotePage })}</script>`;
     const html = template.replace('</head>', `${hints.join('')}${boot}</head>`);
     return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, missing };
   };

@@ -20,7 +20,11 @@ import { CACHE_CONTROL } from './cache-control';
 import { isSitePage, type PageRemote } from './page-remotes';
 import { blogCategoryList, blogCategoryPath } from '@safarnama/contracts/blog-categories';
 import { primedResponseKey } from '@safarnama/contracts/primed-responses';
-import { createSitePage, type StartAnswers } from './site-page';
+import { createSitePage, type StartAnswers, type Visit } from './site-page';
+import { previewOf, registerPreviewRoutes } from './release-preview';
+import { readLiveReleases } from '../../releases/live-releases';
+import { readCookie } from '../../lib/cookies';
+import { VISITOR_COOKIE, VISITOR_ID_PATTERN } from '@safarnama/contracts/releases';
 import { destinationPath, packagePath } from '../../lib/site-paths';
 
 export interface StaticSiteOptions {
@@ -143,15 +147,17 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     throw new Error(`The shell is not built: ${indexFile} is missing (run npm run build)`);
   }
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+  // What is live, from the database (npm run remotes): the same in every server process.
+  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
     reply.header('Cache-Control', REVALIDATE);
     try {
-      const text = await fs.promises.readFile(path.join(deployDir, 'remotes.json'), 'utf8');
-      return reply.type('application/json').send(text);
-    } catch {
-      return reply.code(404).type('application/json').send('{}');
+      return reply.type('application/json').send(JSON.stringify(await readLiveReleases(app.db)));
+    } catch (error) {
+      request.log.error({ err: error }, '/remotes.json: the releases could not be read');
+      return reply.code(503).type('application/json').send('{}');
     }
   });
+  registerPreviewRoutes(app);
 
   // Their absolute URLs use the configured origin (SITE_ORIGIN), never the request's
   // Host or X-Forwarded-Host: a forged one would otherwise be cached for an hour.
@@ -198,6 +204,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   const sitePage = createSitePage({
     shellDir,
     deployDir,
+    liveReleases: () => readLiveReleases(app.db),
     runtimeConfig: () => runtimeConfig(app.config),
     firstImage,
     // The same answers the API gives the browser, through the same routes.
@@ -218,15 +225,22 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     },
   });
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('Cache-Control', REVALIDATE);
     const pathname = request.url.split('?')[0] ?? '/';
-    const page = await sitePage(pathname);
+    const visit = await visitOf(request);
+    // a previewer's page is theirs alone: no cache may keep it for anyone else
+    reply.header('Cache-Control', Object.keys(visit.preview).length > 0 ? CACHE_CONTROL.privateNoStore : REVALIDATE);
+    const page = await sitePage(pathname, visit);
     const found = isSitePage(pathname) && !page?.missing;
     if (!page) return reply.code(found ? 200 : 404).sendFile('index.html', shellDir);
     if (!found) return reply.code(404).type('text/html; charset=utf-8').send(page.html);
     reply.header('ETag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page.html);
+  };
+  const visitOf = async (request: FastifyRequest): Promise<Visit> => {
+    const visitorId = readCookie(request.headers.cookie, VISITOR_COOKIE);
+    const preview = await previewOf(request, app.db, app.config.previewSecret).catch(() => ({}));
+    return { visitorId: visitorId && VISITOR_ID_PATTERN.test(visitorId) ? visitorId : null, preview };
   };
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);

@@ -1,0 +1,29 @@
+// POST /api/releases/health: the shell's sendBeacon of remote area outcomes
+// (remote, version, rendered or not), counted per remote version; a running canary
+// that fails too often is ended by the server here (api/src/releases/release-health.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuthQuery, commonErrors, RemoteOutcomeBody, RemoteOutcomeEnvelope } from '@safarnama/contracts';
+import { RELEASE_HEALTH_MAX_REPORTS } from '@safarnama/contracts/releases';
+
+const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/health',
+    {
+      config: { rateLimit: { max: app.config.releaseHealthRateLimitMax, timeWindow: app.config.rateLimitWindowMs, groupId: 'release-health' } },
+      schema: {
+        tags: ['releases'],
+        summary: `Load outcomes of remote areas (up to ${RELEASE_HEALTH_MAX_REPORTS} per request); only versions that are live are counted`,
+        querystring: AuthQuery,
+        body: RemoteOutcomeBody,
+        response: { 200: RemoteOutcomeEnvelope, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { recorded, aborted } = await app.services.releaseHealth.record(request.body.reports);
+      for (const canary of aborted) request.log.warn({ canary }, 'release health: a failing canary was ended automatically (npm run remotes -- history)');
+      return { code: 1 as const, message: 'Recorded', data: { recorded } };
+    },
+  );
+};
+
+export default releaseRoutes;
