@@ -23,3 +23,20 @@ export async function pinForTest(db: Kysely<Database>, deployDir: string, remote
   const pin = await repo.findPin(db, remote);
   await repo.savePin(db, { remote, version, previous: pin ? JSON.stringify([pin.version]) : '[]', canary_version: null, canary_percent: null, canary_started_at: null, updated_at: at });
 }
+
+export const SINGLETONS = (react = '19.2.0', shared = '1.0.0') => ({
+  react: { version: react, requiredVersion: `^${react}` },
+  'react-dom': { version: react, requiredVersion: `^${react}` },
+  '@safarnama/shared': { version: shared, requiredVersion: `^${shared}` },
+});
+
+/** A production build as webpack leaves it: build-info.json, mf-manifest.json and its container script. */
+export function fakeBuild(dir: string, app: string, version: string, shared = SINGLETONS(), marker = version): string {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify({ app, version, sharedVersion: shared['@safarnama/shared']?.version ?? '1.0.0', shared }));
+  if (app !== 'shell') {
+    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: app, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }));
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${app} ${marker} */`);
+  }
+  return dir;
+}

@@ -59,6 +59,18 @@ describe('configuration schema', () => {
     expect(problems({ LUNA_MODEL_URL: 'ftp://x', LUNA_MODEL_NAME: 'm' })).toEqual(['LUNA_MODEL_URL: must be an http(s) URL, got "ftp://x"']);
   });
 
+  it('production needs its own PREVIEW_SECRET (it signs preview links); a short one is refused without being printed', () => {
+    expect(problems({ NODE_ENV: 'production' })).toEqual([
+      'PREVIEW_SECRET: must be set when NODE_ENV=production (at least 32 characters; it signs release preview links, so that nobody can make one up)',
+    ]);
+    const short = problems({ NODE_ENV: 'production', PREVIEW_SECRET: 'hunter2' });
+    expect(short).toEqual(['PREVIEW_SECRET: must be at least 32 characters (a long random string)']);
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ NODE_ENV: 'production', PREVIEW_SECRET: secret }).previewSecret).toBe(secret);
+    // development and tests sign with a documented stand-in
+    expect(loadConfig({}).previewSecret).toMatch(/not-for-production/);
+  });
+
   it('blank values take the defaults', () => {
     expect(loadConfig({ PORT: ' ', LOG_LEVEL: '', RATE_LIMIT_WRITE_MAX: '' })).toMatchObject({ port: 8080, logLevel: 'info', rateLimitWriteMax: 30 });
   });

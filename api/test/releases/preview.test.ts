@@ -1,0 +1,98 @@
+// Signed preview links as a browser follows them: the link sets an HttpOnly
+// cookie, and every page load of that browser (only) carries the previewed version,
+// until it expires or the visitor leaves; a forged, edited, expired or unpublished
+// link shows nothing special.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { testConfig } from '../../src/config';
+import { ReleaseManager } from '../../src/releases/release-manager';
+import { signPreview } from '../../src/releases/preview-token';
+import { createTestDatabase, type TestDatabase } from '../helpers/app';
+import { fakeBuild } from '../helpers/releases';
+
+const SECRET = 'a-test-preview-secret-of-at-least-32-chars';
+const HOUR = 3_600_000;
+
+let root: string;
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'release-preview-'));
+  fs.mkdirSync(path.join(root, 'shell'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'shell', 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
+  database = await createTestDatabase('sqlite', { seed: false });
+  const manager = new ReleaseManager(database.handle.db, { deployDir: path.join(root, 'deploy'), shellDist: fakeBuild(path.join(root, 'shell-dist'), 'shell', '1.0.0'), sharedPackageJson: '', actor: 'asha' });
+  for (const version of ['1.0.0', '1.1.0-rc.1']) await manager.publish('blogs', fakeBuild(path.join(root, `blogs-${version}`), 'blogs', version));
+  await manager.pin('blogs', '1.0.0');
+  app = await buildApp({ config: testConfig({ database: database.config, previewSecret: SECRET }), database: database.handle, logger: false, site: { shellDir: path.join(root, 'shell'), deployDir: path.join(root, 'deploy') } });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const link = (version: string, expiresAt = Date.now() + HOUR, secret = SECRET) => `/preview?token=${signPreview({ remote: 'blogs', version, expiresAt }, secret)}`;
+const open = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const cookieOf = (res: LightMyRequestResponse) => String(res.headers['set-cookie'] ?? '').split(';')[0]!;
+function bootOf(res: LightMyRequestResponse) {
+  const match = /<script id="site-boot" type="application\/json">(.*?)<\/script>/.exec(res.body);
+  return JSON.parse(match![1]!) as { pins: Record<string, { version: string }>; preview?: Record<string, { version: string; expiresAt: string; integrity?: object }> };
+}
+
+test('a valid link keeps the token in an HttpOnly cookie; that browser then gets the previewed version on every page, others do not', async () => {
+  const opened = await open(link('1.1.0-rc.1'));
+  expect(opened.statusCode).toBe(302);
+  expect(opened.headers.location).toBe('/');
+  expect(opened.headers['cache-control']).toBe('no-store');
+  const setCookie = String(opened.headers['set-cookie']);
+  expect(setCookie).toMatch(/^sf_preview=[A-Za-z0-9_.~-]+; Path=\/; Max-Age=(3599|3600); HttpOnly; SameSite=Lax$/);
+  for (const page of ['/', '/blogs', '/about-us']) {
+    const res = await open(page, cookieOf(opened));
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(bootOf(res).preview?.blogs).toMatchObject({ version: '1.1.0-rc.1', entry: '/remotes/blogs/1.1.0-rc.1/mf-manifest.json' });
+    expect(bootOf(res).preview?.blogs?.integrity).toBeDefined();
+  }
+  const someoneElse = await open('/blogs');
+  expect(bootOf(someoneElse).preview).toBeUndefined();
+  expect(bootOf(someoneElse).pins.blogs!.version).toBe('1.0.0');
+  expect(someoneElse.headers['cache-control']).toBe('no-cache');
+});
+
+test('a forged, edited, expired or unpublished link sets nothing; such a cookie shows nothing special either', async () => {
+  const good = signPreview({ remote: 'blogs', version: '1.1.0-rc.1', expiresAt: Date.now() + HOUR }, SECRET);
+  const [payload, signature] = good.split('.') as [string, string];
+  const otherPayload = Buffer.from(JSON.stringify({ r: 'blogs', v: '1.1.0-rc.1', e: Date.now() + 100 * HOUR })).toString('base64url');
+  const bad = {
+    forged: link('1.1.0-rc.1', Date.now() + HOUR, 'another-secret-of-at-least-32-characters'),
+    'edited payload': `/preview?token=${otherPayload}.${signature}`,
+    'edited signature': `/preview?token=${payload}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
+    expired: link('1.1.0-rc.1', Date.now() - 1000),
+    unpublished: link('9.9.9'),
+    'no token': '/preview',
+    garbage: '/preview?token=%3Cscript%3E',
+  };
+  for (const [what, url] of Object.entries(bad)) {
+    const res = await open(url);
+    expect({ what, status: res.statusCode, location: res.headers.location, cookie: res.headers['set-cookie'] }).toEqual({ what, status: 302, location: '/', cookie: undefined });
+  }
+  for (const cookie of [`sf_preview=${otherPayload}.${signature}`, `sf_preview=${signPreview({ remote: 'blogs', version: '1.1.0-rc.1', expiresAt: Date.now() - 1 }, SECRET)}`, 'sf_preview=~~~', `sf_preview=${'x'.repeat(5000)}`]) {
+    const res = await open('/blogs', cookie);
+    expect({ cookie: cookie.slice(0, 40), preview: bootOf(res).preview, status: res.statusCode }).toEqual({ cookie: cookie.slice(0, 40), preview: undefined, status: 200 });
+  }
+});
+
+test('leaving preview clears the cookie and goes back to the page, never to another site', async () => {
+  const res = await open('/preview/exit?to=%2Fblogs%3Fq%3D1');
+  expect(res.statusCode).toBe(302);
+  expect(res.headers.location).toBe('/blogs?q=1');
+  expect(String(res.headers['set-cookie'])).toMatch(/^sf_preview=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax$/);
+  for (const to of ['//evil.example', 'https://evil.example', '/\\evil.example', '']) {
+    expect((await open(`/preview/exit?to=${encodeURIComponent(to)}`)).headers.location).toBe('/');
+  }
+});
