@@ -1,0 +1,73 @@
+// Releases with the API on PostgreSQL and two real server processes behind one
+// port range: both serve the same canary and previews (nothing about releases is
+// kept in a process), a preview opened on one is honoured by the other, and load
+// reports split between them end a failing canary exactly once.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ReleaseManager } from '../../src/releases/release-manager';
+import { signPreview } from '../../src/releases/preview-token';
+import { AUTH, createTestDatabase, pgUrl, type TestDatabase } from '../helpers/app';
+import { fakeBuild } from '../helpers/releases';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+
+const SECRET = 'two-processes-preview-secret-0123456789';
+const describePg = pgUrl() ? describe : describe.skip;
+
+describePg('releases with two server processes on PostgreSQL', () => {
+  let root: string;
+  let database: TestDatabase;
+  let manager: ReleaseManager;
+  let servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'two-processes-'));
+    const shellDir = path.join(root, 'shell');
+    fs.mkdirSync(shellDir, { recursive: true });
+    fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
+    database = await createTestDatabase('postgres');
+    manager = new ReleaseManager(database.handle.db, { deployDir: path.join(root, 'deploy'), shellDist: fakeBuild(path.join(root, 'shell-dist'), 'shell', '1.0.0'), sharedPackageJson: '', actor: 'asha' });
+    for (const version of ['1.0.0', '1.1.0']) await manager.publish('blogs', fakeBuild(path.join(root, `blogs-${version}`), 'blogs', version));
+    await manager.pin('blogs', '1.0.0');
+    await manager.canary('blogs', '1.1.0', 50);
+    const config = database.config as { connectionString: string; schema: string };
+    const env = { DATABASE_URL: config.connectionString, DATABASE_SCHEMA: config.schema, SERVE_SITE: '1', SHELL_DIR: shellDir, DEPLOY_DIR: path.join(root, 'deploy'), PREVIEW_SECRET: SECRET, RELEASE_HEALTH_RATE_LIMIT_MAX: '100000' };
+    servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
+    await database.drop();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const live = async (server: ServerProcess) => (await (await fetch(`${server.baseUrl}/remotes.json`)).json()) as Record<string, { version: string; canary?: { version: string } }>;
+
+  it('a preview opened on one process shows on the other; the canary is the same on both', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    expect((await live(a)).blogs!.canary?.version).toBe('1.1.0');
+    expect((await live(b)).blogs!.canary?.version).toBe('1.1.0');
+    const token = signPreview({ remote: 'blogs', version: '1.1.0', expiresAt: Date.now() + 60_000 }, SECRET);
+    const opened = await fetch(`${a.baseUrl}/preview?token=${token}`, { redirect: 'manual' });
+    const cookie = (opened.headers.get('set-cookie') ?? '').split(';')[0]!;
+    expect(cookie).toMatch(/^sf_preview=/);
+    const html = await (await fetch(`${b.baseUrl}/blogs`, { headers: { cookie } })).text();
+    expect(html).toContain('"preview":{"blogs":{"version":"1.1.0"');
+  });
+
+  it('failing loads reported to both processes end the canary once; both then serve the pin', async () => {
+    const report = (server: ServerProcess) =>
+      fetch(`${server.baseUrl}/api/releases/health?authCode=${AUTH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ reports: [{ remote: 'blogs', version: '1.1.0', ok: false }] }),
+      });
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => report(servers[i % 2]!)));
+    expect(answers.map((res) => res.status)).toEqual(Array(60).fill(200));
+    for (const server of servers) expect((await live(server)).blogs).toEqual({ version: '1.0.0', entry: '/remotes/blogs/1.0.0/mf-manifest.json', integrity: expect.any(Object) });
+    const aborts = (await manager.history('blogs')).filter((event) => event.action === 'abort');
+    expect(aborts).toHaveLength(1);
+    expect(aborts[0]!.actor).toBe('server (automatic abort)');
+  });
+});
