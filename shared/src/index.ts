@@ -117,6 +117,8 @@ export { RemoteArea, RemoteUnavailable, REMOTE_UNAVAILABLE_MESSAGE } from './rem
 export type { RemoteAreaProps, RemoteUnavailableProps } from './remote/remote-area';
 export { setRemoteVersions, getRemoteVersion } from './remote/remote-versions';
 export { announcePinsChanged } from './remote/remote-pins-changed';
+export { setRemoteOutcomeReporter, reportRemoteOutcome } from './remote/remote-outcomes';
+export type { RemoteOutcomeReporter } from './remote/remote-outcomes';
 export { mountStandalone } from './remote/standalone';
 export type { RemoteVersionMap } from './remote/remote-versions';
 

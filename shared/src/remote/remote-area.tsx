@@ -13,6 +13,7 @@ import {
 import { Button } from '../ui/button/button';
 import { Spinner } from '../ui/spinner/spinner';
 import { lazyRemote, reloadRemote } from './lazy-remote';
+import { reportRemoteOutcome } from './remote-outcomes';
 import { onPinsChanged } from './remote-pins-changed';
 import { getRemoteVersion, remoteNameOf } from './remote-versions';
 import styles from './remote-area.module.css';
@@ -47,6 +48,10 @@ export interface RemoteAreaProps<P extends object = Record<string, never>> {
  * while the rest of the page keeps working. A failed area also tries again by
  * itself when the shell announces a new pin for its remote (another area's Retry
  * re-read /remotes.json).
+ *
+ * An area that loads a remote module reports each attempt's outcome once (for the
+ * release health counts): ok once the remote's component has mounted, failed when
+ * the boundary catches its load failure or a render throw.
  */
 export function RemoteArea<P extends object = Record<string, never>>({
   remote,
@@ -66,6 +71,15 @@ export function RemoteArea<P extends object = Record<string, never>>({
     () => (needsRemote ? (attempt.count === 0 ? lazyRemote<P>(remote) : reloadRemote<P>(remote, { askShell: !attempt.announced })) : null),
     [needsRemote, remote, attempt],
   );
+  // One report per attempt, StrictMode's second effect run included; a route that
+  // reuses this area for another module is an attempt of its own.
+  const attemptKey = `${remote}#${attempt.count}`;
+  const reported = useRef<string | null>(null);
+  const report = (ok: boolean) => {
+    if (!needsRemote || reported.current === attemptKey) return;
+    reported.current = attemptKey;
+    reportRemoteOutcome(remoteName, ok);
+  };
 
   let content: ReactNode;
   if (component) {
@@ -86,11 +100,23 @@ export function RemoteArea<P extends object = Record<string, never>>({
         resetKey={attempt.count}
         onRetry={(announced) => setAttempt((value) => ({ count: value.count + 1, announced }))}
         describe={() => `${remoteName}@${version ?? getRemoteVersion(remoteName) ?? 'unknown version'} (${remote})`}
+        onCaught={() => report(false)}
       >
-        <Suspense fallback={loadingFallback === undefined ? <RemoteLoading /> : loadingFallback}>{content}</Suspense>
+        <Suspense fallback={loadingFallback === undefined ? <RemoteLoading /> : loadingFallback}>
+          {content}
+          {/* after the content, inside Suspense: its effect runs once the loaded component has committed */}
+          {needsRemote && <OnMount key={attemptKey} run={() => report(true)} />}
+        </Suspense>
       </RemoteErrorBoundary>
     </div>
   );
+}
+
+function OnMount({ run }: { run: () => void }) {
+  const latest = useRef(run);
+  latest.current = run;
+  useEffect(() => latest.current(), []);
+  return null;
 }
 
 function RemoteLoading() {
@@ -136,6 +162,7 @@ interface BoundaryProps {
   resetKey: number;
   onRetry: (announced: boolean) => void;
   describe: () => string;
+  onCaught: () => void;
   children: ReactNode;
 }
 
@@ -161,6 +188,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`[remote] ${this.props.describe()} failed:`, error, info.componentStack ?? '');
+    this.props.onCaught();
   }
 
   render() {
