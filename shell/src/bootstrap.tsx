@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApi, loadRuntimeConfig, preloadRemote, primeResponses, setRemoteRetryHook, type RuntimeConfig } from '@safarnama/shared';
 import './app/reset.css';
 import { bootData } from './remotes/boot-data';
+import { startHealthReports } from './remotes/health-reports';
 import { registerPinnedRemotes, retryRemote } from './remotes/register-remotes';
 import { App } from './app/app';
 
@@ -14,6 +15,8 @@ async function start() {
   primeResponses(responses);
   await Promise.all([registerPinnedRemotes(), config ? configureApi(config as Partial<RuntimeConfig>) : loadRuntimeConfig()]);
   setRemoteRetryHook(retryRemote);
+  // Load outcomes go to the API our server runs; the dev server's page (no configuration in it) has none to count them.
+  if (config) startHealthReports();
   // The page's remote module (named by the server; its files are preloaded) is loaded
   // before the first render, so the page paints with the navbar instead of after a
   // spinner; a slow remote holds the shell back for at most a second.

@@ -6,6 +6,7 @@ import { RemotePage } from '../remotes/remote-page';
 import { ScrollToTop } from './scroll-to-top';
 import { usePhoneNumberLookup } from './use-phone-number';
 import { Navbar } from './navbar/navbar';
+import { PreviewBadge } from './preview-badge/preview-badge';
 import { DeferredFooter } from './deferred-footer';
 import styles from './site-layout.module.css';
 
@@ -31,6 +32,7 @@ export function SiteLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <PreviewBadge />
       <Navbar />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />

@@ -1,6 +1,7 @@
 // What the server put into index.html for the shell to start with (see
-// api/src/plugins/app/site-page.ts): the pins, the runtime configuration and the
-// pinned remotes' federation manifests, in <script id="site-boot" type="application/json">.
+// api/src/plugins/app/site-page.ts): the live releases (pins and canaries), the
+// runtime configuration, the federation manifests of every live or previewed version,
+// and the versions this browser previews, in <script id="site-boot" type="application/json">.
 // Absent (the dev server's plain index.html) or unreadable, the shell fetches
 // /remotes.json, /config.json and the manifests itself, as it always could.
 // No React import here: the federation runtime plugin reads it before shared
@@ -15,6 +16,8 @@ export interface BootData {
   responses?: Record<string, unknown>;
   /** The remote module of the page being opened, e.g. "catalogue/HomePage". */
   page?: unknown;
+  /** Versions previewed in this browser (a signed preview link), by remote: PreviewTarget. */
+  preview?: unknown;
 }
 
 let boot: BootData | undefined;
@@ -40,11 +43,21 @@ export function bootData(): BootData {
  */
 export function takeBootManifest(url: string): unknown {
   const manifests = bootData().manifests;
-  const key = manifests && Object.keys(manifests).find((entry) => url === entry || url.endsWith(entry));
-  if (!manifests || !key) return undefined;
+  const key = bootManifestKey(url);
+  if (!manifests || key === undefined) return undefined;
   const manifest = manifests[key];
   delete manifests[key];
   return manifest;
+}
+
+/** Whether takeBootManifest(url) would answer, without taking the manifest. */
+export function hasBootManifest(url: string): boolean {
+  return bootManifestKey(url) !== undefined;
+}
+
+function bootManifestKey(url: string): string | undefined {
+  const manifests = bootData().manifests;
+  return manifests ? Object.keys(manifests).find((entry) => url === entry || url.endsWith(entry)) : undefined;
 }
 
 /** Test helper: read index.html again. */

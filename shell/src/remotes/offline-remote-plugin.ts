@@ -4,7 +4,7 @@
 // the RemoteArea error boundary around that one area shows the fallback with Retry.
 // No React import here: this runs before shared modules are negotiated.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { describeRemote } from './pins';
+import { describeRemote, getChosenRelease } from './pins';
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -28,8 +28,13 @@ export default function offlineRemotePlugin(): ModuleFederationRuntimePlugin {
       // Other lifecycles (manifest fetch) fall through to 'onLoad' once loadRemote gives up.
       if (args.lifecycle !== 'onLoad') return undefined;
       const remote = remoteNameOf(String(args.id));
-      const label = describeRemote(remote);
-      console.error(`[federation] remote ${label} failed to load ${String(args.id)}:`, args.error);
+      const release = getChosenRelease(remote);
+      const label = `${describeRemote(remote)}${release && release.channel !== 'pinned' ? ` (${release.channel})` : ''}`;
+      // The browser's own message for a refused hash names only the URL: say what it likely means.
+      const checked = release?.integrity
+        ? ' (its files are checked against their published SHA-384: the entry may have been refused for integrity, changed after publishing)'
+        : '';
+      console.error(`[federation] remote ${label} failed to load ${String(args.id)}${checked}:`, args.error);
       const error = new RemoteUnavailableError(String(args.id), label, args.error);
       const Unavailable = () => {
         throw error;

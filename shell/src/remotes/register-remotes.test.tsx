@@ -5,7 +5,7 @@ import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteArea, getRemoteVersion, setRemoteRetryHook } from '@safarnama/shared';
 import { clearRemoteCache } from '@safarnama/shared/testing';
 import { resetBootData } from './boot-data';
-import { setPins } from './pins';
+import { setChosenReleases } from './pins';
 import { registerPinnedRemotes, retryRemote } from './register-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: jest.fn(), loadRemote: jest.fn() }));
@@ -55,7 +55,7 @@ beforeEach(() => {
     return { default: components[id] };
   });
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
-  setPins({});
+  setChosenReleases({});
   clearRemoteCache();
   setRemoteRetryHook(retryRemote);
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
