@@ -1,13 +1,14 @@
 // One webpack configuration for the shell and every remote, so that four teams
 // build the same way: ts-loader (types are checked once, by `npm run typecheck`),
-// CSS Modules, Module Federation with a manifest, and a build-info.json that the
-// release CLI reads to refuse a remote built against another major of `shared`.
+// CSS Modules, Module Federation with a manifest, and a build-info.json naming the
+// shared singletons each build was made against, which the release CLI checks against
+// what is live before a remote goes live.
 const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons, sharedVersion } = require('./shared-modules.cjs');
+const { sharedBuildInfo, sharedSingletons, sharedVersion } = require('./shared-modules.cjs');
 const { inputsHash } = require('./build-inputs.cjs');
 const { app: appFromRegistry, appDir, repoRoot } = require('../apps.cjs');
 
@@ -89,7 +90,7 @@ module.exports = function createConfig(name, override = {}) {
     const version = env.version || process.env.REMOTE_VERSION || pkg.version;
     const outDir = env.outDir || process.env.BUILD_OUT_DIR || path.join(app.dir, 'dist');
     // Hashed before webpack reads anything, so an edit made during the build counts as a change.
-    const buildInfo = { app: app.name, version, sharedVersion, ...(isProd ? { inputsHash: inputsHash(name) } : {}) };
+    const buildInfo = { app: app.name, version, sharedVersion, shared: sharedBuildInfo(app.dir), ...(isProd ? { inputsHash: inputsHash(name) } : {}) };
 
     return {
       mode,

@@ -8,7 +8,7 @@ const sharedPkg = require(path.join(repoRoot, 'shared', 'package.json'));
 const ranges = sharedPkg.dependencies;
 // React Router resolves to our browser subset (tools/webpack/react-router-browser.mjs),
 // whose nearest package.json is not React Router's: state the real versions.
-const installed = (name) => require(require.resolve(`${name}/package.json`, { paths: [repoRoot] })).version;
+const installed = (name, from = repoRoot) => require(require.resolve(`${name}/package.json`, { paths: [from] })).version;
 
 /**
  * @param {{ fromHost?: boolean, eager?: boolean }} [options] fromHost: take every
@@ -31,4 +31,20 @@ function sharedSingletons({ fromHost = false, eager = false } = {}) {
   };
 }
 
-module.exports = { sharedSingletons, sharedVersion: sharedPkg.version };
+/**
+ * What build-info.json records of the singletons an app is built against: per package
+ * (not the 'react/' subpath keys) the version installed where the app resolves it, and
+ * the range it requires. The release CLI compares them with the live shell's and the
+ * other live remotes' before anything goes live (api/src/releases/compatibility.ts).
+ * @param {string} appDir the app's folder
+ * @returns {Record<string, { version: string, requiredVersion: string }>}
+ */
+function sharedBuildInfo(appDir) {
+  return Object.fromEntries(
+    Object.entries(sharedSingletons())
+      .filter(([name]) => !name.endsWith('/'))
+      .map(([name, config]) => [name, { version: config.version ?? installed(name, appDir), requiredVersion: config.requiredVersion }]),
+  );
+}
+
+module.exports = { sharedSingletons, sharedBuildInfo, sharedVersion: sharedPkg.version };
