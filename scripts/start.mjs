@@ -1,25 +1,29 @@
 #!/usr/bin/env node
-// npm start: build what is not built, publish and pin the remotes if nothing is pinned,
-// then run the one server process (site + API) on http://HOST:PORT. The server
-// migrates and seeds an empty database itself.
+// npm start: build what is not built, publish and pin the local build of every remote
+// that has nothing pinned (`npm run remotes -- bootstrap`), then run the one server
+// process (site + API) on http://HOST:PORT. The server migrates and seeds an empty
+// database itself. The release CLI and the server get one environment, so they work
+// on the same database (DATABASE_URL) and deploy directory (DEPLOY_DIR).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildStale } from './build.mjs';
-import { ensurePinned } from './lib/ensure-pinned.mjs';
+import { runRemotes } from './remotes.mjs';
 import { deployDir, distDir, repoRoot } from './lib/apps.mjs';
+
+const env = { ...process.env, SHELL_DIR: distDir('shell'), DEPLOY_DIR: deployDir() };
 
 try {
   await buildStale();
-  ensurePinned();
 } catch (error) {
   console.error(`npm start could not prepare the site: ${error.message}`);
   process.exit(1);
 }
+if (runRemotes(['bootstrap'], { env }) !== 0) {
+  console.error('npm start could not publish and pin the remotes (see above).');
+  process.exit(1);
+}
 
 const tsx = path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const server = spawn(process.execPath, [tsx, path.join(repoRoot, 'api', 'src', 'server.ts')], {
-  stdio: 'inherit',
-  env: { ...process.env, SHELL_DIR: distDir('shell'), DEPLOY_DIR: deployDir() },
-});
+const server = spawn(process.execPath, [tsx, path.join(repoRoot, 'api', 'src', 'server.ts')], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

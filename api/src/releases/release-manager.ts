@@ -75,7 +75,7 @@ export class ReleaseManager {
 
   private assertRemote(remote: string | undefined): asserts remote is string {
     if (!remote || !REMOTES.includes(remote)) {
-      throw new ReleaseError(`${remote ? `Unknown remote "${remote}"` : 'Which remote?'} Remotes: ${REMOTES.join(', ')}.`);
+      throw new ReleaseError(`${remote ? `Unknown remote "${remote}".` : 'Which remote?'} Remotes: ${REMOTES.join(', ')}.`);
     }
   }
 

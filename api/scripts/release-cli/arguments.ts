@@ -1,0 +1,135 @@
+// Reading a release command's arguments, before anything is opened: a mistake
+// here is a UsageError (exit 2, with the command's usage), never a half-run command.
+// This file imports nothing heavy, so `--help` and a typo answer quickly.
+import apps from '../../../apps.json';
+import { parseDuration } from '../../src/releases/preview-token';
+
+export const REMOTES = Object.keys(apps.remotes);
+
+/** A bad or missing argument: the message and the command's usage go to stderr, exit 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+export type FlagName = 'json' | 'by' | 'reason' | 'from' | 'limit' | 'ttl' | 'origin';
+const BOOLEAN_FLAGS: ReadonlySet<FlagName> = new Set(['json']);
+
+export interface ParsedArgs {
+  positionals: string[];
+  flags: Partial<Record<FlagName, string | true>>;
+  /** --help or -h anywhere: print the usage, whatever else is there. */
+  help: boolean;
+}
+
+/** Splits argv into positionals and the flags `allowed` names (--flag value or --flag=value). */
+export function parseArgs(argv: readonly string[], allowed: readonly FlagName[]): ParsedArgs {
+  if (argv.some((arg) => arg === '--help' || arg === '-h')) return { positionals: [], flags: {}, help: true };
+  const parsed: ParsedArgs = { positionals: [], flags: {}, help: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    // a lone "-5" is a (bad) value, not an option
+    if (!arg.startsWith('-') || /^-\d/.test(arg)) {
+      parsed.positionals.push(arg);
+      continue;
+    }
+    const [, name, inline] = /^--([a-z-]+)(?:=(.*))?$/s.exec(arg) ?? [];
+    if (!name || !allowed.includes(name as FlagName)) {
+      const known = allowed.length ? ` Options here: ${allowed.map((f) => `--${f}`).join(', ')}.` : '';
+      throw new UsageError(`Unknown option "${arg}".${known}`);
+    }
+    const flag = name as FlagName;
+    if (BOOLEAN_FLAGS.has(flag)) {
+      if (inline !== undefined) throw new UsageError(`--${flag} takes no value.`);
+      parsed.flags[flag] = true;
+      continue;
+    }
+    const value = inline ?? argv[i + 1];
+    if (value === undefined || (inline === undefined && value.startsWith('--'))) throw new UsageError(`--${flag} needs a value.`);
+    if (inline === undefined) i += 1;
+    parsed.flags[flag] = value;
+  }
+  return parsed;
+}
+
+/** At most `max` positionals; the next one is named in the message. */
+export function noMoreThan(args: ParsedArgs, max: number): void {
+  if (args.positionals.length > max) throw new UsageError(`Unexpected argument "${args.positionals[max]}".`);
+}
+
+export function remoteArg(value: string | undefined): string {
+  if (!value) throw new UsageError(`Which remote? Remotes: ${REMOTES.join(', ')}.`);
+  if (!REMOTES.includes(value)) throw new UsageError(`Unknown remote "${value}". Remotes: ${REMOTES.join(', ')}.`);
+  return value;
+}
+
+/** A version as a release folder may be named (what publish accepts), so it can never point outside one. */
+export function versionArg(value: string | undefined, remote: string): string {
+  if (!value) throw new UsageError(`Which version of ${remote}? The published ones: npm run remotes -- list`);
+  if (!/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/.test(value)) throw new UsageError(`"${value}" is not a version; versions look like 1.4.0 or 1.4.0-rc.1.`);
+  return value;
+}
+
+/** "blogs@1.4.0" -> { remote, version }. */
+export function targetArg(value: string): { remote: string; version: string } {
+  const at = value.indexOf('@');
+  if (at <= 0 || at === value.length - 1) throw new UsageError(`"${value}" should be <remote>@<version>, e.g. blogs@1.4.0.`);
+  const remote = remoteArg(value.slice(0, at));
+  return { remote, version: versionArg(value.slice(at + 1), remote) };
+}
+
+/** A canary's share of visitors: a whole percentage, "25" or "25%". */
+export function percentArg(value: string | undefined): number {
+  if (value === undefined) throw new UsageError('What share of visitors? A whole percentage from 1 to 100, e.g. 10 or 10%.');
+  const match = /^(\d{1,3})%?$/.exec(value.trim());
+  const percent = match ? Number(match[1]) : NaN;
+  if (!(percent >= 1 && percent <= 100)) {
+    throw new UsageError(`The share must be a whole percentage from 1 to 100 (e.g. 10 or 10%), got "${value}".`);
+  }
+  return percent;
+}
+
+export function limitArg(value: string | true | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const limit = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : 0;
+  if (limit < 1) throw new UsageError(`--limit must be a whole number of events, 1 or more, got "${String(value)}".`);
+  return limit;
+}
+
+/**
+ * Free text for the audit log (--by, --reason): one line, no control characters, so
+ * that nobody can make `history` show a line that was never written.
+ */
+export function textFlag(value: string | true | undefined, flag: 'by' | 'reason', max: number): string | undefined {
+  if (value === undefined) return undefined;
+  const text = String(value).trim();
+  if (!text) throw new UsageError(`--${flag} needs a value.`);
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text)) throw new UsageError(`--${flag} must be one line of text.`);
+  if (text.length > max) throw new UsageError(`--${flag} is too long (at most ${max} characters).`);
+  return text;
+}
+
+/** A site origin for links (--origin), as SITE_ORIGIN is written: http(s), host, optional port, no path. */
+export function originArg(value: string | true | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const text = String(value);
+  if (!/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/i.test(text) || !URL.canParse(text)) {
+    throw new UsageError(`--origin must be the site's origin, e.g. https://www.safarnamaholidays.in, got "${text}".`);
+  }
+  return new URL(text).origin;
+}
+
+/** A preview link lives at most a week: long enough for a review, short enough that a leaked link dies. */
+export const MAX_PREVIEW_TTL_MS = 7 * 86_400_000;
+
+/** --ttl: "30m", "1h", "2d", "90s"; at most seven days. */
+export function ttlArg(value: string | true | undefined, fallback: string): { ms: number; text: string } {
+  const text = value === undefined ? fallback : String(value).trim();
+  const ms = parseDuration(text);
+  if (ms === null) throw new UsageError(`--ttl must be a duration such as 30m, 1h or 2d, got "${text}".`);
+  if (ms > MAX_PREVIEW_TTL_MS) throw new UsageError(`--ttl is at most 7 days (7d), got "${text}".`);
+  return { ms, text };
+}

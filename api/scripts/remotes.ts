@@ -1,0 +1,81 @@
+// npm run remotes -- <command>: the release manager's commands (publish, pin, canary,
+// promote, abort, release, rollback, preview-link) and what they read back (list,
+// status, history), on the database the server uses (DATABASE_URL) and the deploy
+// directory it serves (DEPLOY_DIR). scripts/remotes.mjs runs this file with tsx.
+//
+// Exit codes: 0 done (or --help); 1 refused ("Refused: ...", nothing was changed) or
+// failed; 2 a bad or missing argument (the message and the usage on stderr).
+import { ReleaseError } from '../src/releases/release-error';
+import { parseArgs, textFlag, UsageError } from './release-cli/arguments';
+import { type Command, commandUsage, findCommand, generalUsage } from './release-cli/commands';
+
+const NPM = 'npm run remotes --';
+
+function usageError(message: string, command?: Command): number {
+  const usage = command ? `Usage: ${NPM} ${command.name} ${command.synopsis}\nMore: ${NPM} ${command.name} --help` : generalUsage();
+  console.error(`${message}\n\n${usage}`);
+  return 2;
+}
+
+async function main([name, ...rest]: string[]): Promise<number> {
+  if (name === undefined) return usageError('Which command?');
+  if (name === 'help' || name === '--help' || name === '-h') {
+    if (rest[0] === undefined || rest[0].startsWith('-')) {
+      console.log(generalUsage());
+      return 0;
+    }
+    const about = findCommand(rest[0]);
+    if (!about) return usageError(`Unknown command "${rest[0]}".`);
+    console.log(commandUsage(about));
+    return 0;
+  }
+  const command = findCommand(name);
+  if (!command) return usageError(`Unknown command "${name}".`);
+
+  // Every argument is checked before the database is opened: a typo changes nothing and answers fast.
+  let work: ReturnType<Command['prepare']>;
+  let actor: string | undefined;
+  try {
+    const args = parseArgs(rest, command.flags);
+    if (args.help) {
+      console.log(commandUsage(command));
+      return 0;
+    }
+    work = command.prepare(args);
+    actor = textFlag(args.flags.by, 'by', 100);
+  } catch (error) {
+    if (error instanceof UsageError) return usageError(error.message, command);
+    throw error;
+  }
+
+  // required here, not imported above: it loads the database drivers, which --help and a typo never need
+  const { isConfigError, openContext, osUser } = require('./release-cli/context') as typeof import('./release-cli/context');
+  let opened: Awaited<ReturnType<typeof openContext>>;
+  try {
+    opened = await openContext(actor ?? osUser());
+  } catch (error) {
+    if (!isConfigError(error)) throw error;
+    console.error(`${NPM} ${command.name}: ${error.message}`);
+    return 1;
+  }
+  try {
+    await work(opened.context);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ReleaseError)) throw error;
+    console.error(`Refused: ${error.message}`);
+    return 1;
+  } finally {
+    await opened.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);
