@@ -1,26 +1,24 @@
 // The e2e web server: builds what is stale, publishes and pins every remote of the
-// registry into this run's deploy directory, then runs the real server (site + API)
-// on a fresh SQLite database. Playwright starts it (webServer) and stops it.
+// registry (the release CLI's bootstrap) into this run's deploy directory and database,
+// then runs the real server (site + API) on them. Playwright starts it (webServer) and
+// stops it. The release journey's CLI runs get the same two (e2e/support/release-cli.ts).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES, distDir, repoRoot } from '../../scripts/lib/apps.mjs';
+import { distDir, repoRoot } from '../../scripts/lib/apps.mjs';
+import { remotesCommand } from '../../scripts/remotes.mjs';
 
 const runDir = process.env.E2E_RUN_DIR;
 const port = process.env.E2E_PORT;
 if (!runDir || !port) throw new Error('serve.mjs is started by playwright.config.ts (E2E_RUN_DIR, E2E_PORT)');
 const node = process.execPath;
-const deployDir = path.join(runDir, 'deploy');
 fs.mkdirSync(runDir, { recursive: true });
+// run-state.ts names the same paths (deployDir, databaseFile)
+const releases = { DEPLOY_DIR: path.join(runDir, 'deploy'), DATABASE_URL: `sqlite:${path.join(runDir, 'e2e.db')}` };
 
 execFileSync(node, [path.join(repoRoot, 'scripts', 'build.mjs')], { cwd: repoRoot, stdio: 'inherit' });
-const remotesCli = (...args) =>
-  execFileSync(node, [path.join(repoRoot, 'scripts', 'remotes.mjs'), ...args], { cwd: repoRoot, env: { ...process.env, DEPLOY_DIR: deployDir }, stdio: 'pipe' });
-for (const remote of REMOTES) {
-  remotesCli('publish', remote);
-  const { version } = JSON.parse(fs.readFileSync(path.join(distDir(remote), 'build-info.json'), 'utf8'));
-  remotesCli('pin', remote, version);
-}
+const [cli, cliArgs] = remotesCommand(['bootstrap', '--by', 'e2e']);
+execFileSync(cli, cliArgs, { cwd: repoRoot, env: { ...process.env, ...releases }, stdio: 'pipe' });
 
 const log = fs.openSync(path.join(runDir, 'server.log'), 'w');
 const server = spawn(node, [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(repoRoot, 'api', 'src', 'server.ts')], {
@@ -29,14 +27,16 @@ const server = spawn(node, [path.join(repoRoot, 'node_modules', 'tsx', 'dist', '
     ...process.env,
     PORT: port,
     HOST: '127.0.0.1',
-    DATABASE_URL: `sqlite:${path.join(runDir, 'e2e.db')}`,
+    ...releases,
     SHELL_DIR: distDir('shell'),
-    DEPLOY_DIR: deployDir,
     AUTH_CODE: 'e2e-auth-code',
     RATE_LIMIT_WRITE_MAX: '1000',
     CHAT_RATE_LIMIT_MAX: '1000',
     SEARCH_TRACKING_RATE_LIMIT_MAX: '100000',
     CAPTCHA_RATE_LIMIT_MAX: '1000',
+    // every page load of every journey reports its remote areas from 127.0.0.1; the
+    // release journey needs 50+ failed loads of a canary within minutes to be counted
+    RELEASE_HEALTH_RATE_LIMIT_MAX: '100000',
     CHAT_API_KEY: 'e2e-chat-key',
     LOG_LEVEL: 'warn',
   },
