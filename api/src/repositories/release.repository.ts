@@ -41,11 +41,11 @@ export async function findPin(db: Db, remote: string): Promise<RemotePinRow | un
 
 /** Writes a remote's whole pin row (insert or replace). */
 export async function savePin(db: Db, row: RemotePinRow): Promise<void> {
-  const { remote, ...rest } = row;
+  const { version, previous, canary_version, canary_percent, canary_started_at, updated_at } = row;
   await db
     .insertInto('remote_pins')
     .values(row)
-    .onConflict((oc) => oc.column('remote').doUpdateSet(rest))
+    .onConflict((oc) => oc.column('remote').doUpdateSet({ version, previous, canary_version, canary_percent, canary_started_at, updated_at }))
     .execute();
 }
 

@@ -30,8 +30,10 @@ export const SINGLETONS = (react = '19.2.0', shared = '1.0.0') => ({
   '@safarnama/shared': { version: shared, requiredVersion: `^${shared}` },
 });
 
+export type Singletons = Record<string, { version: string; requiredVersion: string }>;
+
 /** A production build as webpack leaves it: build-info.json, mf-manifest.json and its container script. */
-export function fakeBuild(dir: string, app: string, version: string, shared = SINGLETONS(), marker = version): string {
+export function fakeBuild(dir: string, app: string, version: string, shared: Singletons = SINGLETONS(), marker = version): string {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify({ app, version, sharedVersion: shared['@safarnama/shared']?.version ?? '1.0.0', shared }));
   if (app !== 'shell') {

@@ -13,12 +13,6 @@ import { AUTOMATIC_ACTOR } from '../../src/releases/release-health';
 import { AUTH, createTestDatabase, describeEachDialect, type TestDatabase } from '../helpers/app';
 import { fakeBuild } from '../helpers/releases';
 
-interface Report {
-  remote: string;
-  version: string;
-  ok: boolean;
-}
-
 describeEachDialect('release health', (dialect) => {
   let root: string;
   let database: TestDatabase;

@@ -8,7 +8,7 @@ import { readLiveReleases } from '../../src/releases/live-releases';
 import { ReleaseError } from '../../src/releases/release-error';
 import { ReleaseManager } from '../../src/releases/release-manager';
 import { createTestDatabase, describeEachDialect, type TestDatabase } from '../helpers/app';
-import { fakeBuild, SINGLETONS } from '../helpers/releases';
+import { fakeBuild, SINGLETONS, type Singletons } from '../helpers/releases';
 
 describeEachDialect('release manager', (dialect) => {
   let root: string;
@@ -16,7 +16,7 @@ describeEachDialect('release manager', (dialect) => {
   let manager: ReleaseManager;
   let clock: number;
 
-  const publish = (remote: string, version: string, shared = SINGLETONS()) => manager.publish(remote, fakeBuild(path.join(root, `${remote}-${version}`), remote, version, shared));
+  const publish = (remote: string, version: string, shared: Singletons = SINGLETONS()) => manager.publish(remote, fakeBuild(path.join(root, `${remote}-${version}`), remote, version, shared));
   const live = () => readLiveReleases(database.handle.db);
   const refusal = async (work: Promise<unknown>) => {
     const error = await work.then(() => null, (e: unknown) => e);
@@ -71,7 +71,7 @@ describeEachDialect('release manager', (dialect) => {
   it('a release with one failing remote changes nothing; a good one pins every remote, each with an event', async () => {
     await publish('catalogue', '1.5.0');
     const before = { live: await live(), history: (await manager.history()).length };
-    expect(await refusal(manager.release([{ remote: 'catalogue', version: '1.5.0' }, { remote: 'blogs', version: '9.9.9' }]))).toMatch(/Nothing was released:\n  - blogs 9\.9\.9 is not published\. Published versions: 1\.0\.0/);
+    expect(await refusal(manager.release([{ remote: 'catalogue', version: '1.5.0' }, { remote: 'blogs', version: '9.9.9' }]))).toMatch(/Nothing was released:\n {2}- blogs 9\.9\.9 is not published\. Published versions: 1\.0\.0/);
     await publish('blogs', '2.0.0', SINGLETONS('19.2.0', '2.0.0'));
     expect(await refusal(manager.release([{ remote: 'catalogue', version: '1.5.0' }, { remote: 'blogs', version: '2.0.0' }]))).toContain('blogs 2.0.0 was built against @safarnama/shared 2.0.0');
     expect(await live()).toEqual(before.live);
