@@ -8,14 +8,15 @@ import { runState } from '../support/run-state';
 
 const UNAVAILABLE = 'This part of the site is temporarily unavailable';
 
-function pinnedVersion(remote: string): string {
-  const pins = JSON.parse(fs.readFileSync(path.join(runState().deployDir, 'remotes.json'), 'utf8'));
-  return pins[remote].version as string;
+/** The version the server has live for a remote (its /remotes.json, from the release database). */
+async function pinnedVersion(remote: string): Promise<string> {
+  const pins = (await (await fetch(`${runState().baseUrl}/remotes.json`)).json()) as Record<string, { version: string }>;
+  return pins[remote]!.version;
 }
 
 test.describe('a remote that is down', () => {
   test('its files are missing: the rest of the site works, its area offers Retry, Retry brings it back without a reload', async ({ page, errors, run }) => {
-    const version = pinnedVersion('blogs');
+    const version = await pinnedVersion('blogs');
     const dir = path.join(run.deployDir, 'remotes', 'blogs', version);
     const away = `${dir}.away`;
     fs.renameSync(dir, away);
@@ -47,7 +48,7 @@ test.describe('a remote that is down', () => {
     await page.route('**/remotes/blogs/**', (route) => route.abort('connectionrefused'));
     // Broken on the server: index.html then carries no catalogue manifest and the
     // shell's own fetch of it fails to parse.
-    const manifest = path.join(run.deployDir, 'remotes', 'catalogue', pinnedVersion('catalogue'), 'mf-manifest.json');
+    const manifest = path.join(run.deployDir, 'remotes', 'catalogue', await pinnedVersion('catalogue'), 'mf-manifest.json');
     // the file and its precompressed copies (the server prefers those)
     const files = [manifest, `${manifest}.br`, `${manifest}.gz`].filter((file) => fs.existsSync(file));
     const good = new Map(files.map((file) => [file, fs.readFileSync(file)]));

@@ -1,13 +1,22 @@
-// A release manager ships a new blogs remote: build it with a visible change (the
-// release-build project, e2e/support/next-blogs.ts), publish, pin, reload -- live,
-// without touching the shell -- then roll back.
-import { execFileSync } from 'node:child_process';
+// A release manager ships blogs versions on the running site, in Chromium, through
+// `npm run remotes` (the CLI on this run's database and deploy directory): pin and
+// rollback; a 50% canary that keeps each visitor on their version, then abort and
+// promote; a signed preview link that shows a version to one browser only; an entry
+// file changed after publishing, refused by the browser; and a broken canary that
+// the server ends by itself. The builds come from the release-build project
+// (e2e/support/next-blogs.ts): one with a visible note, one that throws.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../support/fixtures';
-import { builtNextBlogs, NEXT_BLOGS_NOTE as NOTE, pinnedBlogsVersion, removeNextBlogs } from '../support/next-blogs';
+import zlib from 'node:zlib';
+import type { Browser, Page } from '@playwright/test';
+import { visitorBucket } from '@safarnama/contracts/releases';
+import { expect, expectShellChrome, test } from '../support/fixtures';
+import { builtBrokenBlogs, builtNextBlogs, NEXT_BLOGS_NOTE as NOTE, removeNextBlogs } from '../support/next-blogs';
+import { remotesCli } from '../support/release-cli';
 import { repoRoot, runState } from '../support/run-state';
+
+const UNAVAILABLE = 'This part of the site is temporarily unavailable';
 
 function hashTree(dir: string): Record<string, string> {
   const result: Record<string, string> = {};
@@ -19,36 +28,167 @@ function hashTree(dir: string): Record<string, string> {
   return result;
 }
 
-function remotesCli(...args: string[]): string {
-  return execFileSync(process.execPath, [path.join(repoRoot, 'scripts', 'remotes.mjs'), ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DEPLOY_DIR: runState().deployDir },
-    encoding: 'utf8',
-  });
+async function live(): Promise<Record<string, { version: string; canary?: { version: string; percent: number } }>> {
+  return (await fetch(`${runState().baseUrl}/remotes.json`)).json();
+}
+
+/** A visitor id (32 hex) whose blogs bucket is inside a share of `percent`, or outside it. */
+function visitorId(percent: number, inside: boolean, skip = 0): string {
+  let found = 0;
+  for (let i = 1; ; i += 1) {
+    const id = crypto.createHash('md5').update(`visitor-${i}`).digest('hex');
+    if ((visitorBucket(id, 'blogs') < percent) === inside && found++ === skip) return id;
+  }
+}
+
+/** A browser context that is this visitor: their id cookie is set before the first page. */
+async function visitor(browser: Browser, id: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: runState().baseUrl, viewport: { width: 1280, height: 800 } });
+  await context.addCookies([{ name: 'sf_vid', value: id, url: runState().baseUrl }]);
+  return context.newPage();
+}
+
+/** Whether this page load of /blogs shows the build with the note (the canary) or the pinned one. */
+async function seesNote(page: Page, reload = false): Promise<boolean> {
+  if (reload) await page.reload();
+  else await page.goto('/blogs');
+  const area = page.locator('[data-remote="blogs"]');
+  await expect(area.getByRole('heading', { level: 1 })).toBeVisible();
+  return (await area.getByText(NOTE).count()) > 0;
 }
 
 test.afterAll(removeNextBlogs);
 
-test('publish and pin a new blogs version: live on reload, shell untouched; rollback restores the old one', async ({ page }) => {
-  const shellBefore = hashTree(path.join(repoRoot, 'shell', 'dist'));
-  const oldVersion = pinnedBlogsVersion();
-  const { version, dist } = builtNextBlogs();
+test.describe.serial('releases', () => {
+  let pinned: string;
+  let next: { version: string; dist: string };
 
-  await page.goto('/blogs');
-  const area = page.locator('[data-remote="blogs"]');
-  await expect(area.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(area.getByText(NOTE)).toHaveCount(0);
+  test.beforeAll(async () => {
+    pinned = (await live()).blogs!.version;
+    next = builtNextBlogs();
+    expect(remotesCli('publish', 'blogs', '--from', next.dist)).toContain(`Published blogs ${next.version}`);
+  });
 
-  expect(remotesCli('publish', 'blogs', '--from', dist)).toContain(`Published blogs ${version}`);
-  expect(remotesCli('pin', 'blogs', version)).toContain(`Pinned blogs ${version} (was ${oldVersion})`);
-  await page.reload();
-  await expect(area.getByText(NOTE)).toBeVisible();
-  await expect(area.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(hashTree(path.join(repoRoot, 'shell', 'dist'))).toEqual(shellBefore);
+  test('publish and pin a new blogs version: live on reload, shell untouched; rollback restores the old one', async ({ page }) => {
+    const shellBefore = hashTree(path.join(repoRoot, 'shell', 'dist'));
+    expect(await seesNote(page)).toBe(false);
+    expect(remotesCli('pin', 'blogs', next.version)).toContain(`Pinned blogs ${next.version} (was ${pinned})`);
+    expect(await seesNote(page, true)).toBe(true);
+    expect(hashTree(path.join(repoRoot, 'shell', 'dist'))).toEqual(shellBefore);
+    expect(remotesCli('rollback', 'blogs')).toContain(`Rolled blogs back to ${pinned}`);
+    expect(await seesNote(page, true)).toBe(false);
+    expect(hashTree(path.join(repoRoot, 'shell', 'dist'))).toEqual(shellBefore);
+  });
 
-  expect(remotesCli('rollback', 'blogs')).toContain(`Rolled blogs back to ${oldVersion}`);
-  await page.reload();
-  await expect(area.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(area.getByText(NOTE)).toHaveCount(0);
-  expect(hashTree(path.join(repoRoot, 'shell', 'dist'))).toEqual(shellBefore);
+  test('a 50% canary: two visitors in different buckets get different versions and keep them over 5 reloads; abort and promote change the next load', async ({ browser }) => {
+    remotesCli('canary', 'blogs', next.version, '50');
+    expect((await live()).blogs!.canary).toMatchObject({ version: next.version, percent: 50 });
+    const inside = await visitor(browser, visitorId(50, true));
+    const outside = await visitor(browser, visitorId(50, false));
+    expect(await seesNote(inside)).toBe(true);
+    expect(await seesNote(outside)).toBe(false);
+    for (let i = 0; i < 5; i += 1) {
+      expect(await seesNote(inside, true)).toBe(true);
+      expect(await seesNote(outside, true)).toBe(false);
+    }
+    // the shell kept each visitor's id: the cookie is the one they came with
+    expect((await inside.context().cookies()).find((c) => c.name === 'sf_vid')?.value).toBe(visitorId(50, true));
+
+    expect(remotesCli('abort', 'blogs', '--reason', 'e2e: checking abort')).toContain(`${next.version}`);
+    expect(await seesNote(inside, true)).toBe(false);
+
+    remotesCli('canary', 'blogs', next.version, '50');
+    expect(await seesNote(inside, true)).toBe(true);
+    expect(await seesNote(outside, true)).toBe(false);
+    remotesCli('promote', 'blogs');
+    expect(await seesNote(outside, true)).toBe(true);
+    expect(await seesNote(inside, true)).toBe(true);
+
+    remotesCli('rollback', 'blogs');
+    expect(await seesNote(outside, true)).toBe(false);
+    await inside.context().close();
+    await outside.context().close();
+  });
+
+  test('a preview link shows the version with its badge to that browser only; another browser, an edited link and an expired one see nothing special', async ({ browser }) => {
+    const origin = runState().baseUrl;
+    const link = /(https?:\/\/\S+\/preview\?token=\S+)/.exec(remotesCli('preview-link', 'blogs', next.version, '--ttl', '1h', '--origin', origin))![1]!;
+    const previewer = await visitor(browser, visitorId(50, false));
+    await previewer.goto(link);
+    const badge = previewer.getByRole('complementary', { name: 'Release preview' });
+    await expect(badge).toContainText(`blogs ${next.version}`);
+    expect(await seesNote(previewer)).toBe(true);
+    await expect(badge).toBeVisible();
+    await previewer.goto('/about-us');
+    await expect(badge).toBeVisible();
+
+    const other = await visitor(browser, visitorId(50, false, 1));
+    expect(await seesNote(other)).toBe(false);
+    await expect(other.getByRole('complementary', { name: 'Release preview' })).toHaveCount(0);
+
+    const token = new URL(link).searchParams.get('token')!;
+    const edited = `${origin}/preview?token=${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    const expiredLink = /(https?:\/\/\S+\/preview\?token=\S+)/.exec(remotesCli('preview-link', 'blogs', next.version, '--ttl', '1s', '--origin', origin))![1]!;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const url of [edited, expiredLink]) {
+      await other.goto(url);
+      expect(await seesNote(other)).toBe(false);
+      await expect(other.getByRole('complementary', { name: 'Release preview' })).toHaveCount(0);
+    }
+
+    await previewer.goto('/blogs');
+    await badge.getByRole('button', { name: 'Exit preview' }).click();
+    await expect(previewer).toHaveURL(/\/blogs$/);
+    await expect(badge).toHaveCount(0);
+    expect(await seesNote(previewer)).toBe(false);
+    await previewer.context().close();
+    await other.context().close();
+  });
+
+  test("a published entry changed on disk is refused by the browser: only blogs' area falls back, and the console names it", async ({ page, errors }) => {
+    const version = (await live()).blogs!.version;
+    const entry = path.join(runState().deployDir, 'remotes', 'blogs', version, 'remoteEntry.js');
+    const files = [entry, `${entry}.br`, `${entry}.gz`].filter((file) => fs.existsSync(file));
+    const good = new Map(files.map((file) => [file, fs.readFileSync(file)]));
+    const changed = Buffer.concat([good.get(entry)!, Buffer.from('\n;window.__changedAfterPublishing = true;\n')]);
+    try {
+      fs.writeFileSync(entry, changed);
+      if (good.has(`${entry}.br`)) fs.writeFileSync(`${entry}.br`, zlib.brotliCompressSync(changed));
+      if (good.has(`${entry}.gz`)) fs.writeFileSync(`${entry}.gz`, zlib.gzipSync(changed));
+      await page.goto('/blogs');
+      await expect(page.locator('[data-remote="blogs"]').getByText(UNAVAILABLE)).toBeVisible();
+      await expectShellChrome(page);
+      expect(await page.evaluate(() => (window as unknown as { __changedAfterPublishing?: boolean }).__changedAfterPublishing)).toBeUndefined();
+      expect(errors.some((e) => e.includes(`blogs@${version}`))).toBe(true);
+      await page.goto('/');
+      await expect(page.locator('[data-remote="catalogue"]').getByRole('heading', { level: 1 })).toBeVisible();
+    } finally {
+      for (const [file, content] of good) fs.writeFileSync(file, content);
+    }
+  });
+
+  test('a canary build that throws while rendering is ended by the server after enough failed loads; the next load gets the pin, and history says why', async ({ page }) => {
+    test.setTimeout(180_000);
+    const broken = builtBrokenBlogs();
+    remotesCli('publish', 'blogs', '--from', broken.dist);
+    remotesCli('canary', 'blogs', broken.version, '100');
+    const area = page.locator('[data-remote="blogs"]');
+    // each failed load reports itself (a beacon when the page is left); the server ends the canary once it has seen enough
+    let loads = 0;
+    while (loads < 80) {
+      await page.goto('/blogs');
+      await expect(area.getByText(UNAVAILABLE).or(area.getByRole('heading', { level: 1 }))).toBeVisible();
+      if ((await area.getByText(UNAVAILABLE).count()) === 0) break;
+      loads += 1;
+    }
+    await expect.poll(async () => (await live()).blogs!.canary, { timeout: 10_000 }).toBeUndefined();
+    expect(loads).toBeGreaterThanOrEqual(50);
+    await page.goto('/blogs');
+    await expect(area.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(area.getByText(UNAVAILABLE)).toHaveCount(0);
+    const history = remotesCli('history', 'blogs', '--limit', '3');
+    expect(history).toContain('server (automatic abort)');
+    expect(history).toMatch(/abort/);
+    expect(history).toMatch(/failed \d+ of \d+ loads \(100\.0%\)/);
+  });
 });
