@@ -1,6 +1,7 @@
 import { getRuntimeConfig } from '../config/runtime-config';
 import { afterPagePainted } from '../ui/hooks/page-ready';
 import { send, sendSearch, sendWrite, type CallOptions } from './http-client';
+import { settledPromise } from './settled-promise';
 import { askLuna } from './luna';
 import { takePrimedResponse } from './primed-responses';
 import type {
@@ -79,7 +80,7 @@ function searchDestination(
   options: CallOptions = {},
 ): Promise<ApiResult<SearchResult>> {
   const primed = takePrimedSearch(destinationName, payload);
-  if (primed) return Promise.resolve({ code: 1, message: 'Success', data: primed, status: 200 });
+  if (primed) return settledPromise({ code: 1, message: 'Success', data: primed, status: 200 });
   return sendSearch({ method: 'POST', url: SEARCH_URL, params: { destinationName }, data: payload, signal: options.signal });
 }
 

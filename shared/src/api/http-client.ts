@@ -2,6 +2,7 @@ import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosStatic } fro
 import { getRuntimeConfig } from '../config/runtime-config';
 import { ApiError } from './api-error';
 import { takePrimedResponse } from './primed-responses';
+import { settledPromise } from './settled-promise';
 import type { ApiResult } from './types';
 
 interface Loaded {
@@ -77,11 +78,18 @@ function toApiError(axios: AxiosStatic | null, error: unknown, url: string): Api
   return new ApiError('network', `Network error calling ${url}`, { url, cause: error });
 }
 
-/** One HTTP exchange: the envelope (2xx and 4xx), else an ApiError. */
-export async function send<T>(config: AxiosRequestConfig): Promise<ApiResult<T>> {
+/**
+ * One HTTP exchange: the envelope (2xx and 4xx), else an ApiError. A GET that
+ * index.html already answered is not sent: its answer comes back as a settled promise.
+ */
+export function send<T>(config: AxiosRequestConfig): Promise<ApiResult<T>> {
   const url = config.url ?? '';
   const primed = (config.method ?? 'GET').toUpperCase() === 'GET' ? takePrimedResponse(url, config.params) : undefined;
-  if (primed !== undefined && isEnvelope(primed)) return { ...(primed as ApiResult<T>), status: 200 };
+  if (primed !== undefined && isEnvelope(primed)) return settledPromise({ ...(primed as ApiResult<T>), status: 200 });
+  return exchange<T>(config, url);
+}
+
+async function exchange<T>(config: AxiosRequestConfig, url: string): Promise<ApiResult<T>> {
   let axios: AxiosStatic | null = null;
   let response;
   try {

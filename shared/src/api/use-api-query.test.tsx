@@ -1,5 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { api } from './api';
+import { primedResponseKey, primeResponses } from './primed-responses';
+import { settledPromise, settledValue } from './settled-promise';
 import { useApiQuery } from './use-api-query';
 import { fakeApiPerTest, ok, refused } from '../testing/fake-api';
 
@@ -86,4 +88,40 @@ test('the request is aborted when the last component waiting for it unmounts', a
   await waitFor(() => expect(seenSignal).toBeDefined());
   view.unmount();
   expect(seenSignal!.aborted).toBe(true);
+});
+
+test('an answer index.html carried is rendered by the first render: no loading pass and no request', () => {
+  primeResponses({ [primedResponseKey('/package/get-all-category')]: { code: 1, message: 'Success', data: [wildlife] } });
+  render(<Categories label="navbar" />);
+  // no await: the list is there in the render that asked for it
+  expect(screen.getByRole('list', { name: 'navbar' })).toHaveTextContent('Wildlife');
+  expect(screen.queryByText('Loading navbar')).not.toBeInTheDocument();
+  expect(server.requests).toHaveLength(0);
+});
+
+test('a refusal index.html carried is an error at once, with its message', () => {
+  primeResponses({ [primedResponseKey('/package/get-all-category')]: { code: 0, message: 'No categories.' } });
+  render(<Categories />);
+  expect(screen.getByRole('alert')).toHaveTextContent('categories failed: No categories.');
+});
+
+test('a carried answer is used once: the next key that needs it after a refetch goes to the network', async () => {
+  primeResponses({ [primedResponseKey('/package/get-all-category')]: { code: 1, message: 'Success', data: [wildlife] } });
+  server.on('GET', '/package/get-all-category', ok([{ ...wildlife, name: 'Wildlife (fresh)' }]));
+  const first = render(<Categories label="navbar" />);
+  expect(screen.getByRole('list', { name: 'navbar' })).toHaveTextContent('Wildlife');
+  first.unmount();
+  function Fresh() {
+    const { data } = useApiQuery('categories', (signal) => api.getAllCategories({ signal }), { staleTime: 0 });
+    return <p>{data?.[0]?.name ?? 'none'}</p>;
+  }
+  render(<Fresh />);
+  expect(await screen.findByText('Wildlife (fresh)')).toBeInTheDocument();
+  expect(server.calls('GET', '/package/get-all-category')).toHaveLength(1);
+});
+
+test('settledValue reads only a promise made by settledPromise', async () => {
+  expect(settledValue(settledPromise(42))).toBe(42);
+  expect(await settledPromise('answer')).toBe('answer');
+  expect(settledValue(Promise.resolve(42))).toBeUndefined();
 });

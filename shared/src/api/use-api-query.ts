@@ -3,7 +3,8 @@
 // categories), and the answer reused while it is fresh. TanStack Query does this and
 // more, but its ~13 KB gzip would not fit the home page's 200 KB first-render budget;
 // the site needs only this much.
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { settledValue } from './settled-promise';
 import type { ApiResult } from './types';
 
 export type QueryStatus = 'loading' | 'success' | 'error';
@@ -62,6 +63,11 @@ function settle(entry: Entry, state: QueryState<unknown>) {
   entry.listeners.forEach((listener) => listener());
 }
 
+function stateOf(result: ApiResult<unknown>): QueryState<unknown> {
+  if (result.code === 1) return { status: 'success', data: result.data, error: undefined, isLoading: false };
+  return { status: 'error', data: undefined, error: new ApiRefusal(result.message, result.status), isLoading: false };
+}
+
 function start<T>(key: string, fetcher: (signal: AbortSignal) => Promise<ApiResult<T>>) {
   const entry = entryFor(key);
   const controller = new AbortController();
@@ -71,11 +77,13 @@ function start<T>(key: string, fetcher: (signal: AbortSignal) => Promise<ApiResu
     entry.state = LOADING;
     entry.listeners.forEach((listener) => listener());
   }
-  entry.inFlight = fetcher(controller.signal).then(
+  const request = fetcher(controller.signal);
+  // An answer index.html carried is there already: no loading state at all.
+  const now = settledValue(request);
+  if (now !== undefined) return settle(entry, stateOf(now));
+  entry.inFlight = request.then(
     (result) => {
-      if (controller.signal.aborted) return;
-      if (result.code === 1) settle(entry, { status: 'success', data: result.data, error: undefined, isLoading: false });
-      else settle(entry, { status: 'error', data: undefined, error: new ApiRefusal(result.message, result.status), isLoading: false });
+      if (!controller.signal.aborted) settle(entry, stateOf(result));
     },
     (error: unknown) => {
       if (controller.signal.aborted) return;
@@ -95,35 +103,50 @@ export function useApiQuery<T>(
   fetcher: (signal: AbortSignal) => Promise<ApiResult<T>>,
   { staleTime = DEFAULT_STALE_TIME }: QueryOptions = {},
 ): QueryState<T> {
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      if (key === null) return () => {};
-      const entry = entryFor(key);
-      entry.listeners.add(listener);
-      return () => {
-        entry.listeners.delete(listener);
-        if (entry.listeners.size === 0 && entry.inFlight) {
-          entry.controller?.abort();
-          cache.delete(key);
-        }
-      };
-    },
-    [key],
-  );
-  const snapshot = () => (key === null ? LOADING : (cache.get(key)?.state ?? LOADING));
-  const state = useSyncExternalStore(subscribe, snapshot, snapshot) as QueryState<T>;
+  // The key whose request this component's own render started, so that its effect
+  // does not ask again for an answer (or a refusal) it has just rendered.
+  const startedByRender = useRef<string | null>(null);
+  const read = (): QueryState<unknown> => {
+    if (key === null) return LOADING;
+    // The first reader of a key asks while rendering: an answer index.html carried
+    // is then rendered in this same pass (and a network request starts a little sooner).
+    if (!cache.has(key)) {
+      start(key, fetcher);
+      startedByRender.current = key;
+    }
+    return cache.get(key)?.state ?? LOADING;
+  };
+  // What this component last rendered for which key. A new key reads the cache at once,
+  // so a component never shows the previous key's answer.
+  const [seen, setSeen] = useState(() => ({ key, state: read() }));
+  const state = seen.key === key ? seen.state : read();
 
   useEffect(() => {
     if (key === null) return;
     const entry = entryFor(key);
-    if (entry.inFlight) return;
+    // An answer arriving re-renders its readers as a transition, in slices that yield
+    // to the browser, not as one urgent task: a page's list of 20 cards must not hold
+    // up a phone's input (useSyncExternalStore would always render it urgently).
+    const listener = () => startTransition(() => setSeen({ key, state: entry.state }));
+    entry.listeners.add(listener);
+    // Anything that changed between the render and this effect.
+    if (entry.state !== state) listener();
     const fresh = entry.state.status === 'success' && Date.now() - entry.fetchedAt < staleTime;
-    if (!fresh) start(key, fetcher);
+    const answeredForRender = startedByRender.current === key && entry.state.status !== 'loading';
+    startedByRender.current = null;
+    if (!entry.inFlight && !fresh && !answeredForRender) start(key, fetcher);
+    return () => {
+      entry.listeners.delete(listener);
+      if (entry.listeners.size === 0 && entry.inFlight) {
+        entry.controller?.abort();
+        cache.delete(key);
+      }
+    };
     // The fetcher is keyed: a new closure for the same key is the same request.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, staleTime]);
 
-  return state;
+  return state as QueryState<T>;
 }
 
 /** Tests: forget every cached answer (and abort what is in flight). */

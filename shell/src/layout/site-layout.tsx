@@ -4,7 +4,7 @@ import { GlobalLoadingOverlay, ToastArea, useSiteStore } from '@safarnama/shared
 import { isEnquiryButtonHidden } from '../app/route-match';
 import { RemotePage } from '../remotes/remote-page';
 import { ScrollToTop } from './scroll-to-top';
-import { usePhoneNumberLookup } from './use-phone-number';
+import { PhoneNumberLookup } from './use-phone-number';
 import { Navbar } from './navbar/navbar';
 import { PreviewBadge } from './preview-badge/preview-badge';
 import { DeferredFooter } from './deferred-footer';
@@ -19,7 +19,6 @@ export function SiteLayout() {
   const closeEnquiry = useSiteStore((s) => s.closeEnquiry);
   const isEnquiryOpen = useSiteStore((s) => s.isEnquiryOpen);
   const buttonHidden = isEnquiryButtonHidden(pathname);
-  usePhoneNumberLookup();
 
   // The spec: the enquiry popup closes on any route change.
   useEffect(() => {
@@ -32,6 +31,7 @@ export function SiteLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <PhoneNumberLookup />
       <PreviewBadge />
       <Navbar />
       <main id="main" className={styles.main} tabIndex={-1}>

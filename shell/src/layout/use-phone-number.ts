@@ -13,3 +13,12 @@ export function usePhoneNumberLookup(): void {
     if (error) console.warn('[tfn] keeping the default number:', error);
   }, [data, error, setPhoneNumber]);
 }
+
+/**
+ * The lookup as a component that renders nothing: when the answer arrives only this
+ * leaf re-renders (and then whatever shows the number), not the whole site layout.
+ */
+export function PhoneNumberLookup(): null {
+  usePhoneNumberLookup();
+  return null;
+}
