@@ -18,7 +18,6 @@
 // BENCH_LUNA_ROUNDS rounds) and over HTTP (POST /api/chatbot/tour_ai, one request at
 // a time, a new session each round, the chat rate limit raised). Target: p95 over
 // HTTP of at most 50 ms.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +28,7 @@ import { DEFAULT_AUTH_CODE, DEFAULT_CHAT_API_KEY } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { EVALUATION_SET } from '../test/assistant/evaluation-set';
 import { startServerProcess } from '../test/helpers/server-process';
+import { benchServerEnv } from './bench-env';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -117,18 +117,7 @@ async function main(): Promise<void> {
   const dbFile = path.join(dir, 'bench.db');
   const auth = `authCode=${encodeURIComponent(process.env.AUTH_CODE ?? DEFAULT_AUTH_CODE)}`;
   console.log('Starting the server with a fresh SQLite database (migrate + seed)...');
-  const server = await startServerProcess(
-    {
-      DATABASE_URL: `sqlite:${dbFile}`,
-      RATE_LIMIT_WRITE_MAX: '100000000',
-      CHAT_RATE_LIMIT_MAX: '1000000',
-      SEARCH_TRACKING_RATE_LIMIT_MAX: '1000000000',
-      NODE_ENV: 'production',
-      // production refuses to start without a preview-link secret; the bench makes no links
-      PREVIEW_SECRET: randomBytes(32).toString('hex'),
-    },
-    120_000,
-  );
+  const server = await startServerProcess(benchServerEnv(dbFile), 120_000);
   const base = server.baseUrl;
   console.log(`The server listens on ${base}.`);
   let searchAnswers = 0;
