@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
 import { startCheckpointer } from './sqlite-checkpointer';
@@ -49,7 +49,7 @@ function openSqlite(filename: string): DatabaseHandle {
   const checkpointer = filename === ':memory:' ? null : startCheckpointer(filename);
   if (checkpointer) sqlite.pragma('wal_autocheckpoint = 0');
   sqlite.pragma('journal_size_limit = 67108864');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   sqliteConnections.set(db, sqlite);
   const ping = sqlite.prepare('select 1');
   return {
@@ -63,6 +63,31 @@ function openSqlite(filename: string): DatabaseHandle {
       await db.destroy();
     },
   };
+}
+
+/**
+ * SQLite transactions that take the write lock when they begin (BEGIN IMMEDIATE).
+ * Another process may write the same file (the release CLI beside the server,
+ * two servers on one machine). A deferred transaction that reads and then writes
+ * fails at once with "database is locked" when the other connection committed in
+ * between: WAL cannot upgrade a reader with an old snapshot, and SQLite does not
+ * call the busy handler for it. An immediate one waits its turn (busy_timeout).
+ * Inside one process nothing changes: Kysely's single connection is a queue anyway.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): SqliteDriver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }
 
 function openPostgres(config: Extract<DatabaseConfig, { dialect: 'postgres' }>): DatabaseHandle {
