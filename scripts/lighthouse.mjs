@@ -175,8 +175,13 @@ async function main() {
         process.stdout.write(`lighthouse ${page.path} run ${i}/${runs}\n`);
         // a moment for the previous run's browser to finish exiting: it is not part of this page's load
         await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-        lhrs.push(await runLighthouse(url));
+        const lhr = await runLighthouse(url);
+        fs.writeFileSync(path.join(outDir, `${page.name.replace(/\s+/g, '-')}.run-${i}.json`), JSON.stringify(lhr));
+        // a run Chromium could not finish (no paint seen, a crash) is reported, and not a median candidate
+        if (lhr.runtimeError) console.log(`  run ${i} failed: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        else lhrs.push(lhr);
       }
+      if (lhrs.length === 0) throw new Error(`${page.path}: every Lighthouse run failed`);
       const median = computeMedianRun(lhrs);
       const row = { ...page, ...summarise(median), chainDepth: chainDepthBeforeLcp(median), runs: lhrs.map(summarise) };
       rows.push(row);

@@ -1,0 +1,14 @@
+/** Lets the browser run what is waiting (input, a paint, a network callback) before going on. */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Runs each stage (a module to evaluate) in a task of its own, in order. */
+export async function startInStages(stages: (() => Promise<unknown>)[]): Promise<void> {
+  for (const [index, stage] of stages.entries()) {
+    if (index > 0) await yieldToBrowser();
+    await stage();
+  }
+}
