@@ -6,6 +6,7 @@ import { bootData } from './remotes/boot-data';
 import { startHealthReports } from './remotes/health-reports';
 import { registerPinnedRemotes, retryRemote } from './remotes/register-remotes';
 import { App } from './app/app';
+import { yieldToBrowser } from './start-in-stages';
 
 const PAGE_PRELOAD_WAIT_MS = 1000;
 
@@ -22,7 +23,7 @@ async function start() {
   // spinner; a slow remote holds the shell back for at most a second.
   // (A task boundary first: the shell's own start-up and the remote's are two shorter tasks, not one long one.)
   if (typeof page === 'string') {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await yieldToBrowser();
     await Promise.race([preloadRemote(page), new Promise((resolve) => setTimeout(resolve, PAGE_PRELOAD_WAIT_MS))]);
   }
   const root = document.getElementById('root');

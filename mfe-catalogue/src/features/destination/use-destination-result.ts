@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   api,
@@ -7,7 +7,6 @@ import {
   destinationNameFromSlug,
   NO_RESULT_PATH,
   noResultState,
-  takePrimedSearch,
   toast,
   useApiQuery,
   type SearchResult,
@@ -25,19 +24,12 @@ export type DestinationResultState = { status: 'loading' } | { status: 'ready'; 
 export function useDestinationResult(slug: string, fromState: SearchResult | null): DestinationResultState {
   const navigate = useNavigate();
   const name = destinationNameFromSlug(slug);
-  // index.html's answer, taken while rendering: the listing then renders in the page's
-  // first (interruptible) pass, not in a second, blocking one after a loading pass.
-  // It belongs to the city the page opened on: a link to another city keeps this
-  // component, and must not keep showing the first city's packages.
-  const [opened, setOpened] = useState(() => ({
-    slug,
-    result: fromState || !slug ? null : takePrimedSearch(name, trackingPayload()),
-  }));
-  if (opened.slug !== slug && opened.result) setOpened({ slug, result: null });
-  const primed = opened.slug === slug ? opened.result : null;
-  // Every visit is a search with its own tracking row: the answer is not reused later (staleTime 0).
+  // Every visit is a search with its own tracking row: the answer is not reused later
+  // (staleTime 0). An answer index.html carried comes back settled (api.searchDestination
+  // takes it and records the visit after the paint), so the listing renders in the
+  // page's first pass; another city's link is another key, never the first city's cards.
   const query = useApiQuery(
-    fromState || primed || !slug ? null : `listing:${slug}`,
+    fromState || !slug ? null : `listing:${slug}`,
     (signal) => api.searchDestination(name, trackingPayload(), { signal }),
     { staleTime: 0 },
   );
@@ -54,7 +46,6 @@ export function useDestinationResult(slug: string, fromState: SearchResult | nul
   }, [query.status, query.error, name, navigate]);
 
   if (fromState) return { status: 'ready', result: fromState };
-  if (primed) return { status: 'ready', result: primed };
   if (query.status === 'success' && query.data) return { status: 'ready', result: query.data };
   return { status: 'loading' };
 }
