@@ -1,9 +1,10 @@
 // Builds the Fastify application: plugins, the /api routes, media and runtime
 // config. server.ts listens; tests inject requests into the same instance.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import { validatorCompiler } from './lib/validator-compiler';
 import { type ArtKind, renderArtwork } from './services/artwork';
 import { type ItineraryPdfInput, renderItineraryPdf } from './services/itinerary-pdf-layout';
 import { createWorkerPdfRenderer } from './services/pdf-renderer';

@@ -149,24 +149,33 @@ export const PackageNameQuery = z.object({
 
 export const PackageNameParams = z.object({ packageName: nameParam('packageName') });
 
+/** The tracking text fields and the longest value each takes (their one source: the schema and its fast parser). */
+export const TRACKING_TEXT_MAX = {
+  deviceType: 20,
+  browser: 50,
+  utmSource: 200,
+  utmMedium: 200,
+  utmCampaign: 200,
+  utmContent: 200,
+  date: 50,
+  source: 50,
+  sourceMedia: 50,
+  pageName: 50,
+} as const;
+type TrackingTextField = keyof typeof TRACKING_TEXT_MAX;
+const trackingTextFields = Object.fromEntries(
+  Object.entries(TRACKING_TEXT_MAX).map(([field, max]) => [field, trackingText(field, max)]),
+) as Record<TrackingTextField, ReturnType<typeof trackingText>>;
+
 const trackingFields = {
-  deviceType: trackingText('deviceType', 20),
-  browser: trackingText('browser', 50),
-  utmSource: trackingText('utmSource'),
-  utmMedium: trackingText('utmMedium'),
-  utmCampaign: trackingText('utmCampaign'),
-  utmContent: trackingText('utmContent'),
+  ...trackingTextFields,
   id: z
     .number({ error: 'id must be a number' })
     .int({ error: 'id must be a whole number', abort: true })
     .min(-INT32_MAX - 1, { error: 'id must be a whole number', abort: true })
     .max(INT32_MAX, { error: 'id must be a whole number', abort: true })
     .nullish(),
-  date: trackingText('date', 50),
-  source: trackingText('source', 50),
   websiteId: z.literal(1, { error: 'websiteId must be 1' }).nullish(),
-  sourceMedia: trackingText('sourceMedia', 50),
-  pageName: trackingText('pageName', 50),
 };
 
 export const SearchTrackingPayload = requestBody('SearchTrackingPayload', trackingFields);

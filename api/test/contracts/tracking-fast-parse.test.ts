@@ -1,0 +1,93 @@
+// The tracking body's fast parser (contracts/src/tracking-fast-parse.ts) answers the
+// common body in place of the schema: wherever it answers, its answer must be the
+// schema's own, key for key (absent stays absent, null stays null, text cleaned and
+// trimmed); wherever the schema refuses, it must leave the body to the schema.
+import { fastParserFor, parseTrackingPayloadFast, SearchTrackingPayload, TRACKING_TEXT_MAX } from '@safarnama/contracts';
+
+/** A small seeded generator, so a failure names a body that can be tried again. */
+function random(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(s ^ (s >>> 15), 1 | s);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ABSENT = Symbol('absent');
+const printable = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
+const textValues = (max: number): unknown[] => [
+  ABSENT, null, '', 'Chrome', '  padded  ', ' ', printable.slice(0, max), 'x'.repeat(max), 'x'.repeat(max + 1),
+  'tab\there', 'line\nbreak', 'del\u007f', 'nul\u0000', 'café', 'मुंबई', 'zero\u200bwidth', 'bidi\u202e', '\ud800lone', '😀',
+  0, 1, true, false, [], {}, ['x'],
+];
+const idValues: unknown[] = [ABSENT, null, 0, -0, 1, 42, -7, 1.5, 2_147_483_647, 2_147_483_648, -2_147_483_648, -2_147_483_649, '1', true, [], {}];
+const websiteIdValues: unknown[] = [ABSENT, null, 1, 2, 0, '1', 1.0, true, []];
+/** Each field with the values tried and the one a browser usually sends. */
+const fields: [string, unknown[], unknown][] = [
+  ...Object.entries(TRACKING_TEXT_MAX).map(([field, max]): [string, unknown[], unknown] => [field, textValues(max), 'Chrome']),
+  ['id', idValues, 0],
+  ['websiteId', websiteIdValues, 1],
+];
+
+function body(next: () => number): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [field, values, usual] of fields) {
+    // mostly what a browser sends, now and then anything
+    const pick = next() < 0.9 ? usual : values[Math.floor(next() * values.length)];
+    if (pick !== ABSENT) out[field] = pick;
+  }
+  if (next() < 0.1) out.userIp = '203.0.113.10';
+  return out;
+}
+
+const browserBody = {
+  id: 0, date: '2026-12', deviceType: 'mobile', browser: 'Chrome', userIp: '203.0.113.10', source: 'online', websiteId: 1,
+  sourceMedia: 'web', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'goa-winter', utmContent: '', pageName: 'LISTING_PAGE',
+};
+
+describe('the tracking body fast parser', () => {
+  it("answers a browser's body exactly as the schema does", () => {
+    const fast = parseTrackingPayloadFast(browserBody);
+    expect(fast).toBeDefined();
+    expect(fast).toStrictEqual(SearchTrackingPayload.parse(browserBody));
+    expect(fast).not.toHaveProperty('userIp');
+  });
+
+  it('is the one the API validates SearchTrackingPayload with', () => {
+    expect(fastParserFor(SearchTrackingPayload)).toBe(parseTrackingPayloadFast);
+  });
+
+  it('over 20,000 generated bodies: each answer it gives is the schema\'s, and it never accepts what the schema refuses', () => {
+    const next = random(20261127);
+    let answered = 0;
+    let leftToSchema = 0;
+    const differences: unknown[] = [];
+    for (let i = 0; i < 20_000; i++) {
+      const input = body(next);
+      const fast = parseTrackingPayloadFast(input);
+      const schema = SearchTrackingPayload.safeParse(input);
+      if (fast === undefined) {
+        leftToSchema++;
+        continue;
+      }
+      answered++;
+      try {
+        expect(schema.success).toBe(true);
+        expect(fast).toStrictEqual(schema.data);
+      } catch {
+        differences.push({ input, fast, schema: schema.success ? schema.data : schema.error.issues });
+      }
+      if (differences.length > 5) break;
+    }
+    expect(differences).toEqual([]);
+    // both sides were exercised: the common bodies answered here, the rest left to the schema
+    expect(answered).toBeGreaterThan(2_000);
+    expect(leftToSchema).toBeGreaterThan(2_000);
+  });
+
+  it('leaves non-objects to the schema', () => {
+    for (const input of [null, undefined, 'text', 1, [], [browserBody]]) expect(parseTrackingPayloadFast(input)).toBeUndefined();
+  });
+});
