@@ -136,10 +136,13 @@ export const CategorySearchQuery = z.object({
   categoryName: nameParam('categoryName', 100),
 });
 
+/** The longest destination name a search takes. */
+export const DESTINATION_NAME_MAX = 100;
+
 export const DestinationQuery = z.object({
   authCode: authCodeField,
   websiteId: optionalIdParam('websiteId'),
-  destinationName: nameParam('destinationName', 100),
+  destinationName: nameParam('destinationName', DESTINATION_NAME_MAX),
 });
 
 export const PackageNameQuery = z.object({

@@ -84,6 +84,8 @@ const VISIBLE = new RegExp(`(?![${BLANK_LETTERS}])[^\\s\\p{M}\\p{Cc}\\p{Cf}\\p{C
 
 /** True when the text holds a character its field refuses (multiline: long text such as a message). */
 export function hasForbiddenChars(text: string, multiline = false): boolean {
+  // nothing in printable ASCII is forbidden: answered without the Unicode classes
+  if (PRINTABLE_ASCII.test(text)) return false;
   if (multiline) return FORBIDDEN_IN_TEXT.test(text);
   return FORBIDDEN_IN_LINE.test(text.replace(JOINER_IN_WORD, '$1'));
 }

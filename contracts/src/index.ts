@@ -9,4 +9,4 @@ export * from './blog';
 export * from './leads';
 export * from './site';
 export * from './chat';
-export * from './tracking-fast-parse';
+export * from './fast-parsers';

@@ -46,16 +46,19 @@ const VISITOR_TEXT = [
 
 const fitsInteger = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= -INT32_MAX - 1 && n <= INT32_MAX;
 
-/** The row as the database will take it: visitor text cleaned by the tracking rule, an id that does not fit left out. */
-export function storableSearchEvent(row: NewSearchEvent): NewSearchEvent {
-  const clean: NewSearchEvent = { ...row };
+/**
+ * The row as the database will take it: visitor text cleaned by the tracking rule,
+ * an id that does not fit left out. In place: the writer owns the rows it queues,
+ * and a copy per search showed in its profile.
+ */
+function makeStorable(row: NewSearchEvent): NewSearchEvent {
   for (const column of VISITOR_TEXT) {
-    const value = clean[column];
-    if (typeof value === 'string') clean[column] = cleanTrackingText(value);
+    const value = row[column];
+    if (typeof value === 'string') row[column] = cleanTrackingText(value);
   }
-  if (clean.destination_id != null && !fitsInteger(clean.destination_id)) clean.destination_id = null;
-  if (clean.website_id != null && !fitsInteger(clean.website_id)) clean.website_id = 1;
-  return clean;
+  if (row.destination_id != null && !fitsInteger(row.destination_id)) row.destination_id = null;
+  if (row.website_id != null && !fitsInteger(row.website_id)) row.website_id = 1;
+  return row;
 }
 
 export interface SearchEventWriterOptions {
@@ -118,7 +121,7 @@ export class SearchEventWriter {
     this.budget = budget;
   }
 
-  /** Queues a row; never waits and never throws. */
+  /** Queues a row (the writer's from then on: it is cleaned in place); never waits and never throws. */
   write(row: NewSearchEvent): void {
     if (this.closed) {
       this.log.warn({ row }, 'search tracking: a row arrived after shutdown and is not stored');
@@ -131,7 +134,7 @@ export class SearchEventWriter {
       this.droppedCount++;
       return;
     }
-    this.queue.push(storableSearchEvent(row));
+    this.queue.push(makeStorable(row));
     this.queuedCount++;
     if (this.queue.length >= this.maxBatch && !this.unreachable) void this.writeNext();
     else this.schedule(this.intervalMs);

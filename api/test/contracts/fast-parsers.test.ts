@@ -1,8 +1,17 @@
-// The tracking body's fast parser (contracts/src/tracking-fast-parse.ts) answers the
-// common body in place of the schema: wherever it answers, its answer must be the
-// schema's own, key for key (absent stays absent, null stays null, text cleaned and
-// trimmed); wherever the schema refuses, it must leave the body to the schema.
-import { fastParserFor, parseTrackingPayloadFast, SearchTrackingPayload, TRACKING_TEXT_MAX } from '@safarnama/contracts';
+// The fast parsers (contracts/src/fast-parsers.ts) answer the destination search's
+// common query and body in place of their schemas: wherever one answers, its answer
+// must be the schema's own, key for key (absent stays absent, null stays null, text
+// cleaned and trimmed); wherever the schema refuses, it must leave the input to the schema.
+import {
+  DestinationQuery,
+  fastParserFor,
+  parseDestinationQueryFast,
+  parseTrackingPayloadFast,
+  SearchTrackingPayload,
+  TRACKING_TEXT_MAX,
+} from '@safarnama/contracts';
+import { isDeepStrictEqual } from 'node:util';
+import type { z } from 'zod';
 
 /** A small seeded generator, so a failure names a body that can be tried again. */
 function random(seed: number): () => number {
@@ -89,5 +98,59 @@ describe('the tracking body fast parser', () => {
 
   it('leaves non-objects to the schema', () => {
     for (const input of [null, undefined, 'text', 1, [], [browserBody]]) expect(parseTrackingPayloadFast(input)).toBeUndefined();
+  });
+});
+
+/** Generated inputs through a fast parser and its schema: every answer the same, both sides exercised. */
+function compare(schema: z.ZodType, fast: (input: unknown) => unknown, inputs: unknown[]): { answered: number; leftToSchema: number; differences: unknown[] } {
+  let answered = 0;
+  let leftToSchema = 0;
+  const differences: unknown[] = [];
+  for (const input of inputs) {
+    const mine = fast(input);
+    const theirs = schema.safeParse(input);
+    if (mine === undefined) {
+      leftToSchema++;
+      continue;
+    }
+    answered++;
+    if (!theirs.success) differences.push({ input, mine, refused: theirs.error.issues });
+    else if (!isDeepStrictEqual(mine, theirs.data)) differences.push({ input, mine, theirs: theirs.data });
+  }
+  return { answered, leftToSchema, differences };
+}
+
+describe('the destination query fast parser', () => {
+  const names: unknown[] = [
+    'Goa', ' Goa ', 'Kashmir Valley', 'x'.repeat(100), ` ${'x'.repeat(100)} `, 'x'.repeat(101), '', '   ', printable, 'a\tb',
+    'Málaga', 'मुंबई', 'zero\u200bwidth', 'bidi\u202e', '\u0000', ['Goa', 'Delhi'], 1, undefined,
+  ];
+  const authCodes: unknown[] = [undefined, 'safarnama-public-2026', '', 'wrong code', ['a', 'b']];
+  const websiteIds: unknown[] = [undefined, '1', '', 'x', '-1'];
+
+  it("answers the site's query exactly as the schema does", () => {
+    const query = { destinationName: 'Goa', authCode: 'safarnama-public-2026' };
+    expect(parseDestinationQueryFast(query)).toStrictEqual(DestinationQuery.parse(query));
+    expect(fastParserFor(DestinationQuery)).toBe(parseDestinationQueryFast);
+  });
+
+  it('over every combination of name, authCode, websiteId and an unknown key: each answer it gives is the schema\'s', () => {
+    const inputs: unknown[] = [];
+    for (const destinationName of names)
+      for (const authCode of authCodes)
+        for (const websiteId of websiteIds)
+          for (const extra of [false, true]) {
+            // as fast-querystring builds it: no prototype
+            const query: Record<string, unknown> = Object.create(null);
+            if (destinationName !== undefined) query.destinationName = destinationName;
+            if (authCode !== undefined) query.authCode = authCode;
+            if (websiteId !== undefined) query.websiteId = websiteId;
+            if (extra) query.utm = 'x';
+            inputs.push(query);
+          }
+    const { answered, leftToSchema, differences } = compare(DestinationQuery, parseDestinationQueryFast, inputs);
+    expect(differences).toEqual([]);
+    expect(answered).toBeGreaterThanOrEqual(48);
+    expect(leftToSchema).toBeGreaterThan(500);
   });
 });
