@@ -9,6 +9,7 @@ import * as luna from './20261125090000_luna';
 import * as idempotencyFingerprint from './20261125100000_idempotency_fingerprint';
 import * as captchaChallenges from './20261125110000_captcha_challenges';
 import * as remoteReleases from './20261125120000_remote_releases';
+import * as searchEventKeyPartialIndex from './20261127090000_search_event_key_partial_index';
 
 export const migrations: Record<string, Migration> = {
   '20261121140000_catalogue': catalogue,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '20261125100000_idempotency_fingerprint': idempotencyFingerprint,
   '20261125110000_captcha_challenges': captchaChallenges,
   '20261125120000_remote_releases': remoteReleases,
+  '20261127090000_search_event_key_partial_index': searchEventKeyPartialIndex,
 };

@@ -62,7 +62,7 @@ function searchEventInsertSql(db: Db, count: number): string {
     text = db
       .insertInto('search_events')
       .values(Array.from({ length: count }, () => placeholderRow))
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .onConflict((oc) => oc.column('idempotency_key').where('idempotency_key', 'is not', null).doNothing())
       .compile().sql;
     bySize.set(count, text);
   }
