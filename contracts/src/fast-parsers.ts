@@ -10,16 +10,19 @@
 import type { z } from 'zod';
 import { DESTINATION_NAME_MAX, DestinationQuery, SearchTrackingPayload, TRACKING_TEXT_MAX } from './catalogue';
 import { PRINTABLE_ASCII } from './fields';
-import { INT32_MAX } from './rules';
+import { fitsInt32 } from './rules';
 
 const TEXT_FIELDS = Object.entries(TRACKING_TEXT_MAX);
 
-const isStoredId = (n: unknown) => Number.isInteger(n) && (n as number) >= -INT32_MAX - 1 && (n as number) <= INT32_MAX;
+/** A JSON object's fields; undefined for anything else (the schema refuses it with its own message). */
+function fieldsOf(input: unknown): Record<string, unknown> | undefined {
+  return typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : undefined;
+}
 
 /** SearchTrackingPayload's answer to a common body, or undefined: ask the schema. */
 export function parseTrackingPayloadFast(input: unknown): SearchTrackingPayload | undefined {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;
-  const body = input as Record<string, unknown>;
+  const body = fieldsOf(input);
+  if (!body) return undefined;
   const parsed: Record<string, unknown> = {};
   for (const [field, max] of TEXT_FIELDS) {
     const value = body[field];
@@ -29,7 +32,7 @@ export function parseTrackingPayloadFast(input: unknown): SearchTrackingPayload 
   }
   // as the schema's nullish fields: absent stays absent, null stays null
   if (body.id !== undefined) {
-    if (body.id !== null && !isStoredId(body.id)) return undefined;
+    if (body.id !== null && !fitsInt32(body.id)) return undefined;
     parsed.id = body.id;
   }
   if (body.websiteId !== undefined) {
@@ -41,8 +44,8 @@ export function parseTrackingPayloadFast(input: unknown): SearchTrackingPayload 
 
 /** DestinationQuery's answer to a common query (a printable-ASCII destinationName, an authCode, nothing else it knows), or undefined. */
 export function parseDestinationQueryFast(input: unknown): z.infer<typeof DestinationQuery> | undefined {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;
-  const query = input as Record<string, unknown>;
+  const query = fieldsOf(input);
+  if (!query) return undefined;
   const { authCode, destinationName } = query;
   if (query.websiteId !== undefined) return undefined;
   if (authCode !== undefined && typeof authCode !== 'string') return undefined;

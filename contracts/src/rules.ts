@@ -184,3 +184,8 @@ export function trackingText(label: string, max = 200) {
 
 /** PostgreSQL's integer column: ids, counts and prices stored as integer must fit it. */
 export const INT32_MAX = 2_147_483_647;
+
+/** A whole number the integer column takes. */
+export function fitsInt32(n: unknown): n is number {
+  return Number.isInteger(n) && (n as number) >= -INT32_MAX - 1 && (n as number) <= INT32_MAX;
+}

@@ -1,6 +1,6 @@
 // Request validation: the zod schemas of @safarnama/contracts, through
 // fastify-type-provider-zod, except that a schema with a fast parser
-// (contracts/src/tracking-fast-parse.ts) answers the common input first; whatever it
+// (contracts/src/fast-parsers.ts) answers the common input first; whatever it
 // leaves undecided, and every refusal with its messages, is the schema's.
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';

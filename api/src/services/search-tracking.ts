@@ -25,7 +25,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, NewSearchEvent } from '../db/schema';
 import { insertSearchEvents } from '../repositories/leads.repository';
-import { cleanTrackingText, INT32_MAX } from '@safarnama/contracts';
+import { cleanTrackingText, fitsInt32 } from '@safarnama/contracts';
 
 /** The logger calls the writer makes (Fastify's pino logger fits). */
 export interface TrackingLog {
@@ -44,8 +44,6 @@ const VISITOR_TEXT = [
   'utm_source', 'utm_medium', 'utm_campaign', 'utm_content',
 ] as const satisfies readonly (keyof NewSearchEvent)[];
 
-const fitsInteger = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= -INT32_MAX - 1 && n <= INT32_MAX;
-
 /**
  * The row as the database will take it: visitor text cleaned by the tracking rule,
  * an id that does not fit left out. In place: the writer owns the rows it queues,
@@ -56,8 +54,8 @@ function makeStorable(row: NewSearchEvent): NewSearchEvent {
     const value = row[column];
     if (typeof value === 'string') row[column] = cleanTrackingText(value);
   }
-  if (row.destination_id != null && !fitsInteger(row.destination_id)) row.destination_id = null;
-  if (row.website_id != null && !fitsInteger(row.website_id)) row.website_id = 1;
+  if (row.destination_id != null && !fitsInt32(row.destination_id)) row.destination_id = null;
+  if (row.website_id != null && !fitsInt32(row.website_id)) row.website_id = 1;
   return row;
 }
 
