@@ -137,6 +137,22 @@ describeEachDialect('search tracking behind the answer', (dialect: Dialect) => {
     expect(entries).toEqual([]);
   });
 
+  it('each value is stored in its own column, in a full batch as in a single row', async () => {
+    const writer = new SearchEventWriter(database.handle.db, capturingLog().log, { intervalMs: 60_000, maxBatch: 3 });
+    // a different value in every column, so that two columns swapped cannot go unseen
+    const distinct = (n: number): NewSearchEvent => ({
+      page_name: `page-${n}`, destination_query: `query-${n}`, destination_id: 700 + n, found: n % 2, month: `month-${n}`,
+      device_type: `device-${n}`, browser: `browser-${n}`, user_ip: `10.0.0.${n}`, server_ip: `10.9.9.${n}`, source: `source-${n}`,
+      source_media: `media-${n}`, website_id: 40 + n, utm_source: `usource-${n}`, utm_medium: `umedium-${n}`, utm_campaign: `ucampaign-${n}`,
+      utm_content: `columns-${n}`, created_at: `2026-11-2${n}T10:00:00.000Z`, idempotency_key: `columns-key-${n}`,
+    });
+    const written = [1, 2, 3, 4].map(distinct);
+    for (const r of written) writer.write({ ...r });
+    await writer.close();
+    const stored = await database.handle.db.selectFrom('search_events').selectAll().where('utm_content', 'like', 'columns-%').orderBy('utm_content').execute();
+    expect(stored.map(({ id: _id, ...columns }) => ({ ...columns, destination_id: Number(columns.destination_id), found: Number(columns.found), website_id: Number(columns.website_id) }))).toEqual(written);
+  });
+
   it('a row the database refuses is logged and dropped; the rest of its batch is stored', async () => {
     const { log, entries } = capturingLog();
     const writer = new SearchEventWriter(database.handle.db, log, { intervalMs: 60_000 });
