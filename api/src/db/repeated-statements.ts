@@ -4,7 +4,7 @@
 // query anew, and building, compiling and preparing these showed in the search's
 // profile more than running them.
 import type SQLite from 'better-sqlite3';
-import { type CompiledQuery, CompiledQuery as Compiled, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { sqliteConnectionOf } from './database';
 import type { Database } from './schema';
 
@@ -20,7 +20,7 @@ const prepared = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
  */
 export async function runRepeated<Row>(db: Db, text: string, parameters: readonly unknown[]): Promise<Row[]> {
   const sqlite = sqliteConnectionOf(db);
-  if (!sqlite) return (await db.executeQuery<Row>(Compiled.raw(text, [...parameters]))).rows;
+  if (!sqlite) return (await db.executeQuery<Row>(CompiledQuery.raw(text, [...parameters]))).rows;
   let byText = prepared.get(sqlite);
   if (!byText) prepared.set(sqlite, (byText = new Map()));
   let statement = byText.get(text);

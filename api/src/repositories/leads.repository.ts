@@ -41,7 +41,7 @@ export async function insertContactMessage(db: Db, row: NewContactMessage): Prom
   return id;
 }
 
-export const SEARCH_EVENT_COLUMNS = [
+const SEARCH_EVENT_COLUMNS = [
   'page_name', 'destination_query', 'destination_id', 'found', 'month', 'device_type', 'browser', 'user_ip',
   'server_ip', 'source', 'source_media', 'website_id', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'created_at',
   'idempotency_key',
@@ -72,7 +72,7 @@ function searchEventInsertSql(db: Db, count: number): string {
  * Writes a row's values at `at` in SEARCH_EVENT_COLUMNS' order and answers where the
  * next row starts. Spelled out rather than looped over the column names: a read by
  * a varying key (row[column]) is a megamorphic lookup, 18 of them per row in the
- * search's profile. The repository test holds it to the column list.
+ * search's profile. test/services/search-tracking.test.ts reads every column back.
  */
 export function putSearchEventValues(values: unknown[], at: number, row: NewSearchEvent): number {
   values[at] = row.page_name;
