@@ -18,9 +18,9 @@ const prepared = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
  * Kysely's connection lock (so never in the middle of another caller's
  * transaction); on PostgreSQL as Kysely runs any query.
  */
-export async function runRepeated<Row>(db: Db, text: string, parameters: readonly unknown[]): Promise<Row[]> {
+export async function runRepeated<Row>(db: Db, text: string, parameters: unknown[]): Promise<Row[]> {
   const sqlite = sqliteConnectionOf(db);
-  if (!sqlite) return (await db.executeQuery<Row>(CompiledQuery.raw(text, [...parameters]))).rows;
+  if (!sqlite) return (await db.executeQuery<Row>(CompiledQuery.raw(text, parameters))).rows;
   let byText = prepared.get(sqlite);
   if (!byText) prepared.set(sqlite, (byText = new Map()));
   let statement = byText.get(text);
