@@ -10,6 +10,7 @@ import * as idempotencyFingerprint from './20261125100000_idempotency_fingerprin
 import * as captchaChallenges from './20261125110000_captcha_challenges';
 import * as remoteReleases from './20261125120000_remote_releases';
 import * as searchEventKeyPartialIndex from './20261127090000_search_event_key_partial_index';
+import * as contactPreference from './20261127120000_contact_preference';
 
 export const migrations: Record<string, Migration> = {
   '20261121140000_catalogue': catalogue,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '20261125110000_captcha_challenges': captchaChallenges,
   '20261125120000_remote_releases': remoteReleases,
   '20261127090000_search_event_key_partial_index': searchEventKeyPartialIndex,
+  '20261127120000_contact_preference': contactPreference,
 };

@@ -117,6 +117,46 @@ const NAME = {
 } as const;
 const CONTACT_EMAIL: EmailRule = { required: 'Email is required', invalid: 'Please enter a valid email address' };
 
+/**
+ * How the traveller wants to be contacted, on every lead form (issue 15): at least
+ * one way, Phone call preselected. Stored and sent in this order whatever order
+ * they were ticked in. A client released before the field existed sends nothing,
+ * and the API assumes a phone call.
+ */
+export const CONTACT_METHODS = ['phone', 'whatsapp', 'email'] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+export const DEFAULT_CONTACT_PREFERENCE: readonly ContactMethod[] = ['phone'];
+
+export const contactPreferenceField = {
+  legend: 'How should we contact you?',
+  labels: { phone: 'Phone call', whatsapp: 'WhatsApp', email: 'Email' } satisfies Record<ContactMethod, string>,
+  /** The promise behind the question: travellers' first complaint is being called by every agent in town. */
+  agents: 'Your details go to at most 3 verified agents, never more.',
+  required: 'Please choose at least one way for us to contact you',
+  invalid: "contactPreference must be a list of 'phone', 'whatsapp' and 'email'",
+} as const;
+
+/** The ticked ways in CONTACT_METHODS' order, each once; anything else is left out. */
+export function orderedContactMethods(methods: readonly string[]): ContactMethod[] {
+  return CONTACT_METHODS.filter((method) => methods.includes(method));
+}
+
+/** The forms keep the ticked ways as one comma-separated value ('phone,email'). */
+export function parseContactPreference(value: string): ContactMethod[] {
+  return orderedContactMethods(value.split(','));
+}
+
+export function joinContactPreference(methods: readonly string[]): string {
+  return orderedContactMethods(methods).join(',');
+}
+
+/** How an agent reads the preference: 'Phone call, Email'. */
+export function describeContactPreference(methods: readonly string[]): string {
+  return orderedContactMethods(methods)
+    .map((method) => contactPreferenceField.labels[method])
+    .join(', ');
+}
+
 /** The package page's booking form (POST /api/package/request-book). */
 export const bookingFields = {
   leadName: { required: 'Lead passenger name is required', wrongType: 'Lead passenger name must be text', ...NAME },
@@ -256,4 +296,9 @@ export function checkTravelDate(rule: DateRule, value: string, today: string = t
   if (date < today) return rule.past;
   if (date > addYears(today, TRAVEL_YEARS_AHEAD)) return DATE_TOO_FAR;
   return undefined;
+}
+
+/** The form's check of the contact preference (kept as 'phone,email'): at least one way. */
+export function checkContactPreference(value: string): string | undefined {
+  return parseContactPreference(value).length === 0 ? contactPreferenceField.required : undefined;
 }

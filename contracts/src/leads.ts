@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import {
   boundedInt,
+  contactPreference,
   email,
   enquiryPhone,
   envelope,
@@ -28,6 +29,7 @@ export const BookingRequest = requestBody('BookingRequest', {
   date: travelDate(bookingFields.date),
   email: email(bookingFields.email),
   phone: mobileNumber(bookingFields.phone.required),
+  contactPreference: contactPreference(),
   productId: z.literal(1, { error: 'productId must be 1' }).optional().default(1),
   websiteId: z.literal(1, { error: 'websiteId must be 1' }).optional().default(1),
 });
@@ -46,6 +48,7 @@ export const DirectEnquiry = requestBody('DirectEnquiry', {
   departureCity: requiredText(enquiryFields.departureCity),
   noOfPeople: boundedInt(enquiryFields.noOfPeople),
   date: travelDate(enquiryFields.date),
+  contactPreference: contactPreference(),
   websiteName: optionalText(100, 'websiteName'),
   source: z.literal('WEBSITE', { error: "source must be 'WEBSITE'" }).optional().default('WEBSITE'),
   deviceType: trackingText('deviceType', 20),
@@ -101,6 +104,7 @@ export const ContactMessage = requestBody('ContactMessage', {
   email: email(contactFields.email),
   subject: optionalText(150, 'Subject'),
   message: requiredText(contactFields.message),
+  contactPreference: contactPreference(),
   source: z.enum(['contact', 'support'], { error: "source must be 'contact' or 'support'" }).optional().default('contact'),
   captchaId: z.string({ error: CAPTCHA_ID_INVALID }).regex(/^[A-Za-z0-9_-]{16,64}$/, { error: CAPTCHA_ID_INVALID }),
   /** The code as typed: case counts, surrounding spaces are forgiven. */

@@ -4,6 +4,11 @@
 import { z } from 'zod';
 import { addYears, isIsoDate, todayInIndia } from './dates';
 import {
+  CONTACT_METHODS,
+  contactPreferenceField,
+  DEFAULT_CONTACT_PREFERENCE,
+  type ContactMethod,
+  orderedContactMethods,
   cleanTrackingText,
   countLettersAndDigits,
   DATE_TOO_FAR,
@@ -188,4 +193,29 @@ export const INT32_MAX = 2_147_483_647;
 /** A whole number the integer column takes. */
 export function fitsInt32(n: unknown): n is number {
   return Number.isInteger(n) && (n as number) >= -INT32_MAX - 1 && (n as number) <= INT32_MAX;
+}
+
+/**
+ * The lead's contact preference: a list of 'phone', 'whatsapp' and 'email', at least
+ * one; stored in that order, each once. Absent (a client older than the field) is a
+ * phone call.
+ */
+export function contactPreference() {
+  // Each entry is checked on the list as a whole, so that every message names the
+  // field the form shows ('contactPreference', not 'contactPreference.0').
+  return z
+    .array(z.unknown(), { error: contactPreferenceField.invalid })
+    .min(1, { error: contactPreferenceField.required, abort: true })
+    .max(CONTACT_METHODS.length, { error: contactPreferenceField.invalid, abort: true })
+    .refine((list) => list.every(isContactMethod), { error: contactPreferenceField.invalid, abort: true })
+    .nullish()
+    .transform((methods) => (methods == null ? [...DEFAULT_CONTACT_PREFERENCE] : orderedContactMethods(methods as ContactMethod[])))
+    .meta({
+      description: "How the traveller wants to be contacted: 'phone', 'whatsapp' and/or 'email' (at least one). Absent: ['phone'].",
+      items: { type: 'string', enum: [...CONTACT_METHODS] },
+    });
+}
+
+function isContactMethod(value: unknown): value is ContactMethod {
+  return (CONTACT_METHODS as readonly unknown[]).includes(value);
 }

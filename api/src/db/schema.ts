@@ -143,6 +143,8 @@ export interface EnquiryTable {
   utm_content: string;
   /** The Luna chat session the enquiry came from ('Get a custom quote'), else ''. */
   chat_session_id: Generated<string>;
+  /** How the traveller wants to be contacted: 'phone', 'whatsapp', 'email', comma-separated in that order. */
+  contact_preference: string;
   created_at: string;
 }
 
@@ -159,6 +161,8 @@ export interface BookingRequestTable {
   product_id: number;
   website_id: number;
   server_ip: string;
+  /** How the traveller wants to be contacted: 'phone', 'whatsapp', 'email', comma-separated in that order. */
+  contact_preference: string;
   created_at: string;
 }
 
@@ -178,6 +182,8 @@ export interface ContactMessageTable {
   message: string;
   source: string;
   server_ip: string;
+  /** How the traveller wants to be contacted: 'phone', 'whatsapp', 'email', comma-separated in that order. */
+  contact_preference: string;
   created_at: string;
 }
 

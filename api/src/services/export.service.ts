@@ -13,14 +13,14 @@ const COLUMNS: Record<ExportKind, string[]> = {
   enquiries: [
     'id', 'created_at', 'name', 'phone', 'email', 'destination', 'departure_city', 'no_of_people', 'travel_date',
     'website_name', 'source', 'device_type', 'browser', 'user_ip', 'server_ip',
-    'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'chat_session_id',
+    'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'chat_session_id', 'contact_preference',
   ],
   bookings: [
     'id', 'created_at', 'package_id', 'package_name', 'destination', 'duration', 'lead_name', 'no_of_person',
-    'departure_city', 'travel_date', 'email', 'phone', 'product_id', 'website_id', 'server_ip',
+    'departure_city', 'travel_date', 'email', 'phone', 'contact_preference', 'product_id', 'website_id', 'server_ip',
   ],
   newsletter: ['id', 'created_at', 'email', 'server_ip'],
-  contact: ['id', 'created_at', 'source', 'name', 'email', 'subject', 'message', 'server_ip'],
+  contact: ['id', 'created_at', 'source', 'name', 'email', 'subject', 'message', 'contact_preference', 'server_ip'],
 };
 
 /** The tables whose rows are exported as they are stored. */

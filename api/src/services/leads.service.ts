@@ -132,6 +132,7 @@ export class LeadsService {
         utm_campaign: input.utm_campaign,
         utm_content: input.utm_content,
         chat_session_id: input.chatSessionId,
+        contact_preference: input.contactPreference.join(','),
         created_at: nowIso(),
       }),
     );
@@ -154,6 +155,7 @@ export class LeadsService {
         product_id: input.productId,
         website_id: input.websiteId,
         server_ip: ctx.serverIp,
+        contact_preference: input.contactPreference.join(','),
         created_at: nowIso(),
       });
     });
@@ -190,6 +192,7 @@ export class LeadsService {
         message: input.message,
         source: input.source,
         server_ip: ctx.serverIp,
+        contact_preference: input.contactPreference.join(','),
         created_at: nowIso(),
       }),
     );
