@@ -12,6 +12,8 @@ import {
   type DirectEnquiry,
   type EnquiryPrefill,
 } from '@safarnama/shared';
+import { parseContactPreference } from '@safarnama/contracts/fields';
+import { ContactPreferenceField } from '../contact-preference-field';
 import { EmailField } from '../email-field';
 import { NameField } from '../name-field';
 import { DepartureCityField } from '../departure-city-field';
@@ -52,6 +54,7 @@ export function buildDirectEnquiry(values: EnquiryValues, includeDeviceDetails =
     departureCity: values.departureCity.trim(),
     noOfPeople: Number(values.noOfPeople),
     date: values.date,
+    contactPreference: parseContactPreference(values.contactPreference),
     websiteName: siteConfig.websiteName,
     source: 'WEBSITE' as const,
   };
@@ -202,6 +205,7 @@ export function EnquiryForm({ includeDeviceDetails = true, onSubmitted, successF
         <DateField label="Departure Date" required {...valueProps('date')} />
         <PeopleField label="Number of People" inputMode="numeric" step={1} {...valueProps('noOfPeople')} />
       </div>
+      <ContactPreferenceField {...valueProps('contactPreference')} />
       {showFixErrors && (
         <p className={layout.failure} role="alert">
           {FIX_ERRORS}

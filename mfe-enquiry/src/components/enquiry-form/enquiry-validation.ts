@@ -1,4 +1,5 @@
 import {
+  checkContactPreference,
   checkCount,
   checkEmail,
   checkEnquiryPhone,
@@ -9,7 +10,7 @@ import {
   VALID_MOBILE,
 } from '@safarnama/contracts/fields';
 
-export const ENQUIRY_FIELDS = ['name', 'phone', 'email', 'destination', 'departureCity', 'date', 'noOfPeople'] as const;
+export const ENQUIRY_FIELDS = ['name', 'phone', 'email', 'destination', 'departureCity', 'date', 'noOfPeople', 'contactPreference'] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 export type EnquiryValues = Record<EnquiryField, string>;
 export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
@@ -22,6 +23,8 @@ export const EMPTY_ENQUIRY: EnquiryValues = {
   departureCity: '',
   date: '',
   noOfPeople: '',
+  /** Phone call is ticked when the form opens (issue 15). */
+  contactPreference: 'phone',
 };
 
 export const REQUIRED = rules.name.required;
@@ -58,5 +61,6 @@ export function validateEnquiry(values: EnquiryValues, today?: string): EnquiryE
     departureCity: checkText(rules.departureCity, values.departureCity),
     date: checkTravelDate(rules.date, values.date, today),
     noOfPeople: checkCount(rules.noOfPeople, values.noOfPeople),
+    contactPreference: checkContactPreference(values.contactPreference),
   });
 }

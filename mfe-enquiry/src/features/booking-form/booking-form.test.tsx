@@ -34,6 +34,7 @@ const zoyasRequest = (date: string) => ({
   date,
   email: 'zoya@example.in',
   phone: '9876543210',
+  contactPreference: ['phone'],
   productId: 1,
   websiteId: 1,
 });
@@ -49,7 +50,7 @@ it('has the spec messages', () => {
     phone: 'Mobile number is required',
   });
   expect(
-    validateBooking({ leadName: 'A', noOfPerson: '51', departureCity: 'D', date: '2026-11-20', email: 'x@y', phone: '5123456789' }, today),
+    validateBooking({ leadName: 'A', noOfPerson: '51', departureCity: 'D', date: '2026-11-20', email: 'x@y', phone: '5123456789', contactPreference: '' }, today),
   ).toEqual({
     leadName: 'Name must be at least 2 characters long',
     noOfPerson: 'Number of persons must be between 1 and 50',
@@ -57,9 +58,10 @@ it('has the spec messages', () => {
     date: 'Please select a future date',
     email: 'Please enter a valid email address',
     phone: 'Please enter a valid 10-digit mobile number',
+    contactPreference: 'Please choose at least one way for us to contact you',
   });
   expect(
-    validateBooking({ leadName: 'Aman', noOfPerson: '2', departureCity: 'Delhi', date: '2026-11-21', email: 'a@b.in', phone: '9876543210' }, today),
+    validateBooking({ leadName: 'Aman', noOfPerson: '2', departureCity: 'Delhi', date: '2026-11-21', email: 'a@b.in', phone: '9876543210', contactPreference: 'whatsapp,email' }, today),
   ).toEqual({});
 });
 
@@ -165,4 +167,35 @@ it('the phone dialog sends the same request as the side card (no field-name mism
   // and its reset clears the same fields
   expect(within(form).getByRole('textbox', { name: /Lead passenger name/ })).toHaveValue('');
   expect(within(form).getByRole('textbox', { name: /Mobile number/ })).toHaveValue('');
+});
+
+it('asks how to contact: Phone call ticked first, none ticked is refused with its message, the ways ticked are sent in order', async () => {
+  mockViewport(1280);
+  server.on('POST', '/request-book/add', created({ id: 4 }, 'Booking request submitted successfully!'));
+  const user = userEvent.setup();
+  render(<BookingForm packageDetailId={12} days={5} price={24999} />);
+  const form = screen.getByRole('form', { name: 'Booking request' });
+  const f = within(form);
+  const group = f.getByRole('group', { name: /How should we contact you\?/ });
+  expect(group).toHaveAccessibleDescription('Your details go to at most 3 verified agents, never more.');
+  const phone = within(group).getByRole('checkbox', { name: 'Phone call' });
+  expect(phone).toBeChecked();
+  expect(within(group).getByRole('checkbox', { name: 'WhatsApp' })).not.toBeChecked();
+  expect(within(group).getByRole('checkbox', { name: 'Email' })).not.toBeChecked();
+
+  const date = await fillInZoya(user, form, nextMonthOn(11));
+  await user.click(phone);
+  await user.click(f.getByRole('button', { name: 'Book Now' }));
+  expect(within(group).getByText('Please choose at least one way for us to contact you')).toBeInTheDocument();
+  expect(group).toHaveAccessibleDescription(/^Please choose at least one way for us to contact you/);
+  expect(server.calls('POST', '/request-book/add')).toHaveLength(0);
+
+  await user.click(within(group).getByRole('checkbox', { name: 'Email' }));
+  await user.click(within(group).getByRole('checkbox', { name: 'WhatsApp' }));
+  expect(within(group).queryByText('Please choose at least one way for us to contact you')).not.toBeInTheDocument();
+  await user.click(f.getByRole('button', { name: 'Book Now' }));
+  await screen.findByRole('status');
+  expect(server.calls('POST', '/request-book/add')[0].body).toEqual({ ...zoyasRequest(date), contactPreference: ['whatsapp', 'email'] });
+  // a new booking starts again from Phone call
+  expect(phone).toBeChecked();
 });

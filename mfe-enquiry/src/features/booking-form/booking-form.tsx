@@ -1,3 +1,4 @@
+import { parseContactPreference } from '@safarnama/contracts/fields';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   api,
@@ -20,6 +21,7 @@ import { sendForm } from '../../lib/send-form';
 import { useFormFields } from '../../hooks/use-form-fields';
 import { useFormSubmit } from '../../hooks/use-form-submit';
 import { DateField } from '../../components/date-picker/date-field';
+import { ContactPreferenceField } from '../../components/contact-preference-field';
 import { BOOKING_FIELDS, EMPTY_BOOKING, validateBooking } from './booking-validation';
 import styles from './booking-form.module.css';
 
@@ -144,6 +146,7 @@ function BookingFields({ packageDetailId, days }: BookingFormProps) {
             date: values.date,
             email: values.email.trim(),
             phone: values.phone.trim(),
+            contactPreference: parseContactPreference(values.contactPreference),
             productId: PRODUCT_ID,
             websiteId: WEBSITE_ID,
           }),
@@ -181,6 +184,7 @@ function BookingFields({ packageDetailId, days }: BookingFormProps) {
         keep={(typed) => typed.replace(/\D/g, '').slice(0, 10)}
         {...valueProps('phone')}
       />
+      <ContactPreferenceField {...valueProps('contactPreference')} />
       <Button type="submit" fullWidth loading={busy} loadingText="Processing...">
         Book Now
       </Button>

@@ -1,5 +1,6 @@
 import {
   bookingFields as rules,
+  checkContactPreference,
   checkCount,
   checkEmail,
   checkMobile,
@@ -9,12 +10,13 @@ import {
   todayInIndia,
 } from '@safarnama/contracts/fields';
 
-export const BOOKING_FIELDS = ['leadName', 'noOfPerson', 'departureCity', 'date', 'email', 'phone'] as const;
+export const BOOKING_FIELDS = ['leadName', 'noOfPerson', 'departureCity', 'date', 'email', 'phone', 'contactPreference'] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
 export type BookingValues = Record<BookingField, string>;
 export type BookingErrors = Partial<Record<BookingField, string>>;
 
-export const EMPTY_BOOKING: BookingValues = { leadName: '', noOfPerson: '', departureCity: '', date: '', email: '', phone: '' };
+/** Phone call is ticked when the form opens (issue 15). */
+export const EMPTY_BOOKING: BookingValues = { leadName: '', noOfPerson: '', departureCity: '', date: '', email: '', phone: '', contactPreference: 'phone' };
 
 /** The package page's booking form: the API's booking rules and messages (@safarnama/contracts; spec 2, section 5). */
 export function validateBooking(values: BookingValues, today: Date = new Date()): BookingErrors {
@@ -25,5 +27,6 @@ export function validateBooking(values: BookingValues, today: Date = new Date())
     date: checkTravelDate(rules.date, values.date, todayInIndia(today)),
     email: checkEmail(rules.email, values.email),
     phone: checkMobile(rules.phone, values.phone),
+    contactPreference: checkContactPreference(values.contactPreference),
   });
 }

@@ -80,6 +80,7 @@ it('with the right code: sends it with its challenge, toasts, resets the form an
     subject: 'Kerala in December',
     message: 'Four of us, houseboat for two nights please.',
     source: 'contact',
+    contactPreference: ['phone'],
     captchaId: 'challenge-1-0000000000000',
     captcha: 'K7Q2M9',
   });

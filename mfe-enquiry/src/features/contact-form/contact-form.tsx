@@ -1,5 +1,7 @@
+import { checkContactPreference, parseContactPreference } from '@safarnama/contracts/fields';
 import { api, Button, FormField, ToastArea, toast } from '@safarnama/shared';
 import { CaptchaField } from '../../components/captcha-field';
+import { ContactPreferenceField } from '../../components/contact-preference-field';
 import { EmailField } from '../../components/email-field';
 import { NameField } from '../../components/name-field';
 import { MessageField } from '../../components/message-field';
@@ -16,11 +18,12 @@ export const CONTACT_SUCCESS = 'Form submitted successfully.';
 const TOASTS = 'contact-form';
 
 /** The fields whose messages the server can send back; the captcha is checked there too. */
-const FIELDS = ['name', 'email', 'subject', 'message', 'captcha'] as const;
+const FIELDS = ['name', 'email', 'subject', 'message', 'contactPreference', 'captcha'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
-const EMPTY: Values = { name: '', email: '', subject: '', message: '', captcha: '' };
+/** Phone call is ticked when the form opens (issue 15). */
+const EMPTY: Values = { name: '', email: '', subject: '', message: '', contactPreference: 'phone', captcha: '' };
 
 /**
  * 'Get in Touch' (spec 2, sections 4, 5 and 8): on submit the page scrolls to the
@@ -29,13 +32,15 @@ const EMPTY: Values = { name: '', email: '', subject: '', message: '', captcha: 
  * one stores the message, then the form toasts, resets and shows a new code.
  */
 export default function ContactForm() {
-  const { values, errors, update, fieldProps, reset, setErrors } = useFormFields(EMPTY);
+  const { values, errors, update, fieldProps, valueProps, reset, setErrors } = useFormFields(EMPTY);
   const captchaField = useCaptchaField(values.captcha, () => update('captcha', ''));
 
   const { busy, onSubmit } = useFormSubmit(setErrors, {
     onStart: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
     validate: () => {
       const found: FieldErrors<Field> = validateMessage(values, 'Name is required');
+      const preferenceError = checkContactPreference(values.contactPreference);
+      if (preferenceError) found.contactPreference = preferenceError;
       const captchaError = captchaField.check();
       if (captchaError) found.captcha = captchaError;
       return found;
@@ -50,6 +55,7 @@ export default function ContactForm() {
             ...(subject ? { subject } : {}),
             message: values.message.trim(),
             source: 'contact',
+            contactPreference: parseContactPreference(values.contactPreference),
             ...captchaField.answer(),
           }),
         FIELDS,
@@ -86,6 +92,7 @@ export default function ContactForm() {
           {...fieldProps('subject')}
         />
         <MessageField {...fieldProps('message')} />
+        <ContactPreferenceField {...valueProps('contactPreference')} />
         <CaptchaField
           captcha={captchaField.captcha}
           value={values.captcha}

@@ -6,6 +6,7 @@ import { DepartureCityField } from '../../components/departure-city-field';
 import { PeopleField } from '../../components/people-field';
 import { PhoneField } from '../../components/phone-field';
 import { sendForm } from '../../lib/send-form';
+import { ContactPreferenceField } from '../../components/contact-preference-field';
 import { useFormFields } from '../../hooks/use-form-fields';
 import { useFormSubmit } from '../../hooks/use-form-submit';
 import layout from '../../components/form-layout.module.css';
@@ -94,6 +95,7 @@ export default function QuotePopup({ themeName }: QuotePopupProps) {
             <DateField label="Departure date" required {...valueProps('date')} />
             <PeopleField label="Number of people" {...valueProps('noOfPeople')} />
           </div>
+          <ContactPreferenceField {...valueProps('contactPreference')} />
           {failure && (
             <p className={layout.failure} role="alert">
               {failure}

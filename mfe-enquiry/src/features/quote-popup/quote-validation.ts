@@ -1,5 +1,6 @@
 import {
   bookingFields,
+  checkContactPreference,
   checkCount,
   checkEmail,
   checkMobile,
@@ -41,5 +42,6 @@ export function validateQuote(values: QuoteValues, today?: string): QuoteErrors 
     departureCity: checkText(rules.departureCity, values.departureCity),
     date: checkTravelDate(rules.date, values.date, today),
     noOfPeople: checkCount(rules.noOfPeople, values.noOfPeople),
+    contactPreference: checkContactPreference(values.contactPreference),
   });
 }
