@@ -118,13 +118,18 @@ test("'Get a custom quote' opens the enquiry popup filled in from the chat, and 
   await enquiry.getByRole('textbox', { name: /Phone Number/ }).fill('9876543210');
   await enquiry.getByRole('textbox', { name: /Email/ }).fill('luna.lead@example.in');
   await enquiry.getByRole('textbox', { name: /Departure City/ }).fill('Mumbai');
+  // how to contact: Phone call ticked already, Email added (issue 15)
+  const preference = enquiry.getByRole('group', { name: /How should we contact you\?/ });
+  await expect(preference.getByRole('checkbox', { name: 'Phone call' })).toBeChecked();
+  await expect(preference).toHaveAccessibleDescription('Your details go to at most 3 verified agents, never more.');
+  await preference.getByRole('checkbox', { name: 'Email' }).check();
   const thankYou = page.context().waitForEvent('page');
   await enquiry.getByRole('button', { name: 'Get My Custom Quote' }).click();
   await enquiry.getByText('Thank you! Your enquiry was submitted successfully. Redirecting to thank you page...').waitFor();
   await (await thankYou).close();
   const [day, month, year] = shown.split('/');
-  expect(rows('SELECT destination, no_of_people, travel_date, chat_session_id FROM enquiries WHERE name = ?', person)).toEqual([
-    { destination: 'Kashmir', no_of_people: 2, travel_date: `${year}-${month}-${day}`, chat_session_id: sessionId },
+  expect(rows('SELECT destination, no_of_people, travel_date, chat_session_id, contact_preference FROM enquiries WHERE name = ?', person)).toEqual([
+    { destination: 'Kashmir', no_of_people: 2, travel_date: `${year}-${month}-${day}`, chat_session_id: sessionId, contact_preference: 'phone,email' },
   ]);
   // the conversation that led to the lead is on record, in order
   const transcript = rows<{ sender: string; text: string }>('SELECT sender, text FROM chat_messages WHERE session_id = ? ORDER BY id', sessionId);

@@ -314,6 +314,8 @@ test.describe('package detail booking', () => {
       date,
       email: 'meera.iyer@example.in',
       phone: '9845012345',
+      // Phone call, ticked when the form opens (issue 15)
+      contactPreference: ['phone'],
       productId: 1,
       websiteId: 1,
     });
@@ -322,7 +324,7 @@ test.describe('package detail booking', () => {
     await artifact(page, `package-detail-booked-${name}`);
     expect(
       rows(
-        'SELECT package_id, duration, lead_name, no_of_person, departure_city, travel_date, email, phone, product_id, website_id FROM booking_requests WHERE lead_name = ?',
+        'SELECT package_id, duration, lead_name, no_of_person, departure_city, travel_date, email, phone, contact_preference, product_id, website_id FROM booking_requests WHERE lead_name = ?',
         leadName,
       ),
     ).toEqual([
@@ -335,6 +337,7 @@ test.describe('package detail booking', () => {
         travel_date: date,
         email: 'meera.iyer@example.in',
         phone: '9845012345',
+        contact_preference: 'phone',
         product_id: 1,
         website_id: 1,
       },
