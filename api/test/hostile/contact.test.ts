@@ -3,7 +3,7 @@
 // server-issued captcha (validContact); the others are refused on their field
 // before the captcha is looked at. No 5xx, the field's own message on each 400,
 // nothing invalid stored, one row per 201. Reused Idempotency-Keys come last.
-import { CAPTCHA_ID_INVALID, CAPTCHA_REQUIRED, CAPTCHA_WRONG } from '@safarnama/contracts';
+import { CAPTCHA_ID_INVALID, CAPTCHA_REQUIRED, CAPTCHA_WRONG, contactPreferenceField } from '@safarnama/contracts';
 import { createTestApp, describeEachDialect, type TestApp } from '../helpers/app';
 import { validContact } from '../helpers/contact';
 import {
@@ -30,6 +30,7 @@ import {
   transportCases,
   withAuthCode,
   WRONG_TYPES,
+  contactPreferenceValues,
 } from './payloads';
 
 const NAME = { required: 'Name is required', wrongType: 'Name must be text', letters: true, min: [2, 'Name must be at least 2 characters long'], max: [50, 'Name must be at most 50 characters long'] } as const;
@@ -84,6 +85,7 @@ describeEachDialect('hostile requests: /api/contact', (dialect) => {
       ...fieldCases(target, 'message', textValues(MESSAGE, 'Is May good ', 'for the backwaters?'), { column: 'message' }),
       ...fieldCases(target, 'message', textValues(MESSAGE, 'Line one\n', 'line two', ALL_CONTROLS), { column: 'message' }),
       ...fieldCases(target, 'source', choiceValues(['contact', 'support'], "source must be 'contact' or 'support'"), { column: 'source' }),
+      ...fieldCases(target, 'contactPreference', contactPreferenceValues(contactPreferenceField.required, contactPreferenceField.invalid), { column: 'contact_preference' }),
       ...fieldCases(target, 'captcha', captchaValues),
       ...fieldCases(target, 'captchaId', captchaIdValues),
       ...transportCases(target),

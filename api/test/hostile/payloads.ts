@@ -383,6 +383,29 @@ export function choiceValues(allowed: unknown[], message: string, opts: { nullAl
   return out;
 }
 
+/**
+ * The contact preference (issue 15): a list of 'phone', 'whatsapp' and 'email', at
+ * least one, stored comma-separated in that order, each once; absent or null is a
+ * phone call. Everything else is refused with one of the field's two messages.
+ */
+export function contactPreferenceValues(required: string, invalid: string): FieldValue[] {
+  const refusedAs: [string, unknown][] = [
+    ['a string', 'phone'], ['a comma-separated string', 'phone,email'], ['a number', 1], ['true', true], ['an object', { phone: true }],
+    ['an unknown way', ['fax']], ['a way in capitals', ['PHONE']], ['a way with a space', [' phone']], ['a way with a NUL', ['phone\u0000']],
+    ['a null entry', [null]], ['a number entry', [1]], ['a nested list', [['phone']]], ['four entries', ['phone', 'whatsapp', 'email', 'phone']],
+    ['a thousand entries', Array.from({ length: 1000 }, () => 'phone')], ['a bidi override', ['\u202Ephone']],
+  ];
+  return [
+    { label: 'missing', value: MISSING, outcome: accept('phone') },
+    { label: 'null', value: null, outcome: accept('phone') },
+    { label: 'an empty list', value: [], outcome: refuse(required) },
+    ...refusedAs.map(([label, value]) => ({ label, value, outcome: refuse(invalid) })),
+    { label: 'every way, reversed', value: ['email', 'whatsapp', 'phone'], outcome: accept('phone,whatsapp,email') },
+    { label: 'a way twice', value: ['email', 'email'], outcome: accept('email') },
+    { label: 'whatsapp alone', value: ['whatsapp'], outcome: accept('whatsapp') },
+  ];
+}
+
 // ---- requests
 
 /** A query-string value, percent-encoded; a lone surrogate as the three bytes UTF-8 would give it (not UTF-8: the server keeps them undecoded). */

@@ -5,6 +5,7 @@
 // is in the tables afterwards, and the tables grew by exactly the 201 answers.
 // Reused Idempotency-Keys come last.
 import { createTestApp, describeEachDialect, type TestApp, validBooking, validEnquiry } from '../helpers/app';
+import { contactPreferenceField } from '@safarnama/contracts';
 import {
   accept,
   authCases,
@@ -37,6 +38,7 @@ import {
   VALID_MOBILE,
   withAuthCode,
   WRONG_TYPES,
+  contactPreferenceValues,
 } from './payloads';
 
 const NAME = { letters: true, min: [2, 'Name must be at least 2 characters long'], max: [50, 'Name must be at most 50 characters long'] } as const;
@@ -111,6 +113,7 @@ describeEachDialect('hostile requests: /api/request-book', (dialect) => {
       ...fieldCases(target, 'date', dateValues('Travel date is required'), { column: 'travel_date' }),
       ...fieldCases(target, 'email', emailValues({ required: 'Email is required', invalid: 'Please enter a valid email address' }), { column: 'email' }),
       ...fieldCases(target, 'phone', phoneValues('Mobile number is required', VALID_MOBILE), { column: 'phone' }),
+      ...fieldCases(target, 'contactPreference', contactPreferenceValues(contactPreferenceField.required, contactPreferenceField.invalid), { column: 'contact_preference' }),
       ...fieldCases(target, 'productId', choiceValues([1], 'productId must be 1'), { column: 'product_id' }),
       ...fieldCases(target, 'websiteId', choiceValues([1], 'websiteId must be 1'), { column: 'website_id' }),
       ...transportCases(target),
@@ -146,6 +149,7 @@ describeEachDialect('hostile requests: /api/request-book', (dialect) => {
       ...fieldCases(target, 'date', dateValues('Required'), { column: 'travel_date' }),
       ...fieldCases(target, 'websiteName', optionalTextValues('websiteName', 100, 'Safarnama ', 'Holidays'), { column: 'website_name' }),
       ...fieldCases(target, 'source', choiceValues(['WEBSITE'], "source must be 'WEBSITE'"), { column: 'source' }),
+      ...fieldCases(target, 'contactPreference', contactPreferenceValues(contactPreferenceField.required, contactPreferenceField.invalid), { column: 'contact_preference' }),
       ...fieldCases(target, 'chatSessionId', chatSessionValues, { column: 'chat_session_id' }),
       ...tracking('deviceType', 'device_type', 20),
       ...tracking('browser', 'browser', 50, HOSTILE_CHARS),
