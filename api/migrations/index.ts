@@ -11,6 +11,7 @@ import * as captchaChallenges from './20261125110000_captcha_challenges';
 import * as remoteReleases from './20261125120000_remote_releases';
 import * as searchEventKeyPartialIndex from './20261127090000_search_event_key_partial_index';
 import * as contactPreference from './20261127120000_contact_preference';
+import * as leadDeliveries from './20261127130000_lead_deliveries';
 
 export const migrations: Record<string, Migration> = {
   '20261121140000_catalogue': catalogue,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '20261125120000_remote_releases': remoteReleases,
   '20261127090000_search_event_key_partial_index': searchEventKeyPartialIndex,
   '20261127120000_contact_preference': contactPreference,
+  '20261127130000_lead_deliveries': leadDeliveries,
 };

@@ -40,6 +40,25 @@ export interface AppConfig {
   previewSecret: string;
   /** Remote load reports (health beacons) per client address per write window. */
   releaseHealthRateLimitMax: number;
+  /** Where each stored lead is delivered (webhook, email); both off when unset. */
+  leadDelivery: LeadDeliveryConfig;
+}
+
+/** Lead delivery (issue 15): api/src/lead-delivery/. */
+export interface LeadDeliveryConfig {
+  /** POSTs each lead as JSON, signed with HMAC-SHA256 of the secret (LEAD_WEBHOOK_URL, LEAD_WEBHOOK_SECRET). */
+  webhook: { url: string; secret: string } | null;
+  /** Emails each lead to the business and acknowledges it to the traveller (SMTP_URL, LEADS_EMAIL_TO, LEADS_EMAIL_FROM). */
+  email: { smtpUrl: string; to: string; from: string } | null;
+  /** The first retry waits this long, each further one twice as long, at most maxRetryMs. */
+  retryMs: number;
+  maxRetryMs: number;
+  /** A delivery still failing this long after its lead was stored is marked failed (24 hours). */
+  giveUpMs: number;
+  /** How often the worker looks for due deliveries (a new lead is sent at once as well). */
+  pollMs: number;
+  /** One attempt's time limit (the webhook's answer, the SMTP conversation). */
+  timeoutMs: number;
 }
 
 export interface LunaModelConfig {
@@ -56,7 +75,8 @@ export const DEFAULT_CHAT_API_KEY = 'safarnama-luna-2026';
 /** For development and tests only: NODE_ENV=production refuses to start without PREVIEW_SECRET. */
 export const DEVELOPMENT_PREVIEW_SECRET = 'safarnama-development-preview-secret-not-for-production';
 const MIN_PREVIEW_SECRET_LENGTH = 32;
-const SECRET_VARS = new Set(['PREVIEW_SECRET', 'LUNA_MODEL_API_KEY']);
+const SECRET_VARS = new Set(['PREVIEW_SECRET', 'LUNA_MODEL_API_KEY', 'LEAD_WEBHOOK_SECRET', 'SMTP_URL']);
+const MIN_WEBHOOK_SECRET_LENGTH = 16;
 
 type Env = Record<string, string | undefined>;
 
@@ -152,6 +172,16 @@ const EnvSchema = z.object({
   NODE_ENV: text('development'),
   PREVIEW_SECRET: z.preprocess(blankIsUnset, z.string().min(MIN_PREVIEW_SECRET_LENGTH, { error: `must be at least ${MIN_PREVIEW_SECRET_LENGTH} characters (a long random string)` }).optional()),
   RELEASE_HEALTH_RATE_LIMIT_MAX: positiveInt(120),
+  LEAD_WEBHOOK_URL: httpUrl,
+  LEAD_WEBHOOK_SECRET: z.preprocess(blankIsUnset, z.string().min(MIN_WEBHOOK_SECRET_LENGTH, { error: `must be at least ${MIN_WEBHOOK_SECRET_LENGTH} characters (the receiver checks each lead's signature with it)` }).optional()),
+  SMTP_URL: z.preprocess(blankIsUnset, z.string().refine((v) => /^smtps?:\/\/\S+$/i.test(v) && URL.canParse(v), { error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587' }).optional()),
+  LEADS_EMAIL_TO: z.preprocess(blankIsUnset, z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'must be an email address' }).default('leads@safarnamaholidays.in')),
+  LEADS_EMAIL_FROM: text('Safarnama Holidays <no-reply@safarnamaholidays.in>'),
+  LEAD_DELIVERY_RETRY_MS: positiveInt(30_000),
+  LEAD_DELIVERY_MAX_RETRY_MS: positiveInt(60 * 60_000),
+  LEAD_DELIVERY_GIVE_UP_MS: positiveInt(24 * 60 * 60_000),
+  LEAD_DELIVERY_POLL_MS: positiveInt(1000),
+  LEAD_DELIVERY_TIMEOUT_MS: positiveInt(10_000),
   SITE_ORIGIN: z.preprocess(blankIsUnset, z.string().refine((v) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/i.test(v) && URL.canParse(v), { error: 'must be an http(s) origin without a path, e.g. https://www.safarnamaholidays.in' }).transform((v) => new URL(v).origin).default('https://www.safarnamaholidays.in')),
 });
 
@@ -179,7 +209,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const database = attempt(() => parseDatabaseUrl(env.DATABASE_URL, env));
   const model = vars && attempt(() => lunaModel(vars));
   const previewSecret = vars && attempt(() => previewSecretOf(vars));
-  if (problems.length > 0 || !vars || !database || model === undefined || previewSecret === undefined) throw new ConfigError(problems);
+  const leadDelivery = vars && attempt(() => leadDeliveryOf(vars));
+  if (problems.length > 0 || !vars || !database || model === undefined || previewSecret === undefined || !leadDelivery) throw new ConfigError(problems);
   return {
     host: vars.HOST,
     port: vars.PORT,
@@ -201,6 +232,24 @@ export function loadConfig(env: Env = process.env): AppConfig {
     siteOrigin: vars.SITE_ORIGIN,
     previewSecret,
     releaseHealthRateLimitMax: vars.RELEASE_HEALTH_RATE_LIMIT_MAX,
+    leadDelivery,
+  };
+}
+
+/** The webhook needs its secret (an unsigned lead could be forged); email needs only SMTP_URL. */
+function leadDeliveryOf(vars: z.infer<typeof EnvSchema>): LeadDeliveryConfig {
+  const url = vars.LEAD_WEBHOOK_URL;
+  if (url && !vars.LEAD_WEBHOOK_SECRET) {
+    throw new ConfigError([`LEAD_WEBHOOK_SECRET: required when LEAD_WEBHOOK_URL is set (at least ${MIN_WEBHOOK_SECRET_LENGTH} characters)`]);
+  }
+  return {
+    webhook: url && vars.LEAD_WEBHOOK_SECRET ? { url, secret: vars.LEAD_WEBHOOK_SECRET } : null,
+    email: vars.SMTP_URL ? { smtpUrl: vars.SMTP_URL, to: vars.LEADS_EMAIL_TO, from: vars.LEADS_EMAIL_FROM } : null,
+    retryMs: vars.LEAD_DELIVERY_RETRY_MS,
+    maxRetryMs: Math.max(vars.LEAD_DELIVERY_MAX_RETRY_MS, vars.LEAD_DELIVERY_RETRY_MS),
+    giveUpMs: vars.LEAD_DELIVERY_GIVE_UP_MS,
+    pollMs: vars.LEAD_DELIVERY_POLL_MS,
+    timeoutMs: vars.LEAD_DELIVERY_TIMEOUT_MS,
   };
 }
 

@@ -266,6 +266,7 @@ export interface Database {
   remote_pins: RemotePinTable;
   release_events: ReleaseEventTable;
   remote_health: RemoteHealthTable;
+  lead_deliveries: LeadDeliveryTable;
 }
 
 /** A published remote version: integrity and build_info are JSON text. */
@@ -318,3 +319,29 @@ export type NewEnquiry = Insertable<EnquiryTable>;
 export type NewBookingRequest = Insertable<BookingRequestTable>;
 export type NewContactMessage = Insertable<ContactMessageTable>;
 export type NewSearchEvent = Insertable<SearchEventTable>;
+
+/** A lead's delivery on one channel (the outbox; migrations/20261127130000_lead_deliveries.ts). */
+export interface LeadDeliveryTable {
+  id: Generated<number>;
+  /** What the receiver sees on every attempt (a UUID), so that it can drop a repeat. */
+  delivery_id: string;
+  lead_kind: 'enquiry' | 'booking' | 'contact';
+  lead_id: number;
+  channel: 'webhook' | 'business_email' | 'traveller_email';
+  /** JSON: the lead as it was stored, what every attempt sends. */
+  payload: string;
+  status: Generated<'pending' | 'delivered' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** A delivery still failing after this is marked failed (24 hours after its lead; `npm run leads -- retry --failed` starts again). */
+  give_up_at: string;
+  /** A worker's lease on the row while it sends it; null when nobody holds it. */
+  claimed_until: string | null;
+  /** The worker holding the lease: only it may record the outcome. */
+  claimed_by: string | null;
+  last_error: Generated<string>;
+  created_at: string;
+  delivered_at: string | null;
+}
+export type LeadDelivery = Selectable<LeadDeliveryTable>;
+export type NewLeadDelivery = Insertable<LeadDeliveryTable>;

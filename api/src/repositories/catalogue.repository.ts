@@ -110,6 +110,16 @@ export function findPackageBySlug(db: Db, slug: string) {
   return packageWithNames(db).where('packages.slug', '=', slug).executeTakeFirst();
 }
 
+/** What a booking's delivery names: the package and its destination; undefined for no such package. */
+export function findPackageForLead(db: Db, id: number): Promise<{ name: string; destination: string } | undefined> {
+  return db
+    .selectFrom('packages')
+    .innerJoin('destinations', 'destinations.id', 'packages.destination_id')
+    .select(['packages.name as name', 'destinations.name as destination'])
+    .where('packages.id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function packageExists(db: Db, id: number): Promise<boolean> {
   const row = await db.selectFrom('packages').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;

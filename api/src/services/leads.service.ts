@@ -10,6 +10,8 @@ import * as catalogueRepo from '../repositories/catalogue.repository';
 import * as leadsRepo from '../repositories/leads.repository';
 import * as platformRepo from '../repositories/platform.repository';
 import type { BookingRequest, ContactMessage, DirectEnquiry, HomeSearchRequest, NewsletterRequest, SearchTrackingPayload } from '@safarnama/contracts';
+import type { LeadRecord } from '../lead-delivery/lead-record';
+import type { LeadOutbox } from '../lead-delivery/outbox';
 import type { CaptchaService } from './captcha.service';
 import type { SearchEventWriter } from './search-tracking';
 
@@ -40,6 +42,8 @@ export class LeadsService {
     private readonly db: Kysely<Database>,
     private readonly searchEvents: SearchEventWriter,
     private readonly captcha: CaptchaService,
+    /** Each stored lead's deliveries (webhook, emails) are queued in its transaction. */
+    private readonly outbox: LeadOutbox,
   ) {}
 
   /**
@@ -84,9 +88,19 @@ export class LeadsService {
     }
   }
 
-  /** A write that stores one new row: 201 with the row's id, once per Idempotency-Key. */
-  private insertOnce(scope: string, ctx: RequestContext, request: unknown, insert: (trx: Transaction<Database>) => Promise<number>) {
-    return this.once(scope, ctx.idempotencyKey, request, async (trx) => ({ statusCode: 201 as const, body: { id: await insert(trx) } }));
+  /**
+   * A lead write that stores one new row: 201 with the row's id, once per
+   * Idempotency-Key. The lead's deliveries are queued in the same transaction, and
+   * the delivery worker is told once it has committed (a replay queues nothing).
+   */
+  private async insertOnce(scope: string, ctx: RequestContext, request: unknown, insert: (trx: Transaction<Database>) => Promise<LeadRecord>) {
+    const result = await this.once(scope, ctx.idempotencyKey, request, async (trx) => {
+      const lead = await insert(trx);
+      await this.outbox.queue(trx, lead);
+      return { statusCode: 201 as const, body: { id: lead.id } };
+    });
+    if (!result.replayed) this.outbox.committed();
+    return result;
   }
 
   private async replay<T>(scope: string, key: string, requestHash: string): Promise<WriteResult<T> | null> {
@@ -112,8 +126,9 @@ export class LeadsService {
   }
 
   addDirectEnquiry(input: DirectEnquiry, ctx: RequestContext) {
-    return this.insertOnce('enquiry', ctx, input, (trx) =>
-      leadsRepo.insertEnquiry(trx, {
+    return this.insertOnce('enquiry', ctx, input, async (trx) => {
+      const createdAt = nowIso();
+      const id = await leadsRepo.insertEnquiry(trx, {
         name: input.name,
         phone: input.phone,
         email: input.email,
@@ -133,17 +148,32 @@ export class LeadsService {
         utm_content: input.utm_content,
         chat_session_id: input.chatSessionId,
         contact_preference: input.contactPreference.join(','),
-        created_at: nowIso(),
-      }),
-    );
+        created_at: createdAt,
+      });
+      return {
+        kind: 'enquiry',
+        id,
+        createdAt,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        contactPreference: input.contactPreference,
+        destination: input.destination,
+        departureCity: input.departureCity,
+        noOfPeople: input.noOfPeople,
+        travelDate: input.date,
+        chatSessionId: input.chatSessionId,
+        utm: { source: input.utm_source, medium: input.utm_medium, campaign: input.utm_campaign, content: input.utm_content },
+      };
+    });
   }
 
   addBookingRequest(input: BookingRequest, ctx: RequestContext) {
     return this.insertOnce('booking', ctx, input, async (trx) => {
-      if (!(await catalogueRepo.packageExists(trx, input.packageDetailId))) {
-        throw badRequest('packageDetailId', 'This package is not available. Please choose another package.');
-      }
-      return leadsRepo.insertBookingRequest(trx, {
+      const pkg = await catalogueRepo.findPackageForLead(trx, input.packageDetailId);
+      if (!pkg) throw badRequest('packageDetailId', 'This package is not available. Please choose another package.');
+      const createdAt = nowIso();
+      const id = await leadsRepo.insertBookingRequest(trx, {
         package_id: input.packageDetailId,
         duration: input.duration,
         lead_name: input.leadName,
@@ -156,8 +186,24 @@ export class LeadsService {
         website_id: input.websiteId,
         server_ip: ctx.serverIp,
         contact_preference: input.contactPreference.join(','),
-        created_at: nowIso(),
+        created_at: createdAt,
       });
+      return {
+        kind: 'booking',
+        id,
+        createdAt,
+        name: input.leadName,
+        email: input.email,
+        phone: input.phone,
+        contactPreference: input.contactPreference,
+        packageId: input.packageDetailId,
+        packageName: pkg.name,
+        destination: pkg.destination,
+        duration: input.duration,
+        noOfPeople: input.noOfPerson,
+        departureCity: input.departureCity,
+        travelDate: input.date,
+      };
     });
   }
 
@@ -184,8 +230,9 @@ export class LeadsService {
     const stored = ctx.idempotencyKey ? await this.replay<{ id: number }>('contact', ctx.idempotencyKey, contentHash(message)) : null;
     if (stored) return stored;
     await this.captcha.redeem(input.captchaId, input.captcha);
-    return this.insertOnce('contact', ctx, message, (trx) =>
-      leadsRepo.insertContactMessage(trx, {
+    return this.insertOnce('contact', ctx, message, async (trx) => {
+      const createdAt = nowIso();
+      const id = await leadsRepo.insertContactMessage(trx, {
         name: input.name,
         email: input.email,
         subject: input.subject,
@@ -193,9 +240,21 @@ export class LeadsService {
         source: input.source,
         server_ip: ctx.serverIp,
         contact_preference: input.contactPreference.join(','),
-        created_at: nowIso(),
-      }),
-    );
+        created_at: createdAt,
+      });
+      return {
+        kind: 'contact',
+        id,
+        createdAt,
+        name: input.name,
+        email: input.email,
+        phone: '',
+        contactPreference: input.contactPreference,
+        source: input.source,
+        subject: input.subject,
+        message: input.message,
+      };
+    });
   }
 
   /**

@@ -12,6 +12,10 @@ import { LunaService } from '../../services/luna.service';
 import { type PdfRenderer, PdfService } from '../../services/pdf.service';
 import { SearchEventWriter } from '../../services/search-tracking';
 import { ReleaseHealth } from '../../releases/release-health';
+import { LeadDeliveryWorker } from '../../lead-delivery/delivery-worker';
+import { LeadOutbox } from '../../lead-delivery/outbox';
+import { BRAND } from '../../lib/brand';
+import { findTfn } from '../../repositories/catalogue.repository';
 
 export interface Services {
   catalogue: CatalogueService;
@@ -25,6 +29,10 @@ export interface Services {
   searchTracking: SearchEventWriter;
   /** Remote load outcomes and the automatic canary abort. */
   releaseHealth: ReleaseHealth;
+  /** Where each stored lead's deliveries are queued. */
+  leadOutbox: LeadOutbox;
+  /** Sends the queued deliveries; null when lead delivery is off. */
+  leadDelivery: LeadDeliveryWorker | null;
 }
 
 declare module 'fastify' {
@@ -39,17 +47,37 @@ export default fp(
     const ttl = opts.config.catalogueCacheTtlMs;
     const searchTracking = new SearchEventWriter(app.db, app.log);
     const captcha = new CaptchaService(app.db);
+    const leadOutbox = new LeadOutbox(opts.config.leadDelivery);
+    const leadDelivery = leadOutbox.enabled
+      ? new LeadDeliveryWorker(app.db, opts.config.leadDelivery, leadOutbox, app.log, async () => (await findTfn(app.db, 1))?.tfn_number ?? BRAND.defaultPhone)
+      : null;
     app.decorate('config', opts.config);
     app.decorate('services', {
       catalogue: new CatalogueService(app.db, ttl),
       blogs: new BlogService(app.db, ttl),
-      leads: new LeadsService(app.db, searchTracking, captcha),
+      leads: new LeadsService(app.db, searchTracking, captcha, leadOutbox),
       captcha,
       luna: new LunaService(app.db, opts.config.lunaModel, app.log),
       pdfs: new PdfService(app.db, opts.renderPdf, opts.config.siteUrl),
       searchTracking,
       releaseHealth: new ReleaseHealth(app.db),
+      leadOutbox,
+      leadDelivery,
     });
+    app.addHook('onReady', async () => {
+      const { webhook, email } = opts.config.leadDelivery;
+      if (!leadDelivery) {
+        app.log.warn('lead delivery is off: neither LEAD_WEBHOOK_URL nor SMTP_URL is set, so leads are stored and exported (npm run export) but sent nowhere');
+        return;
+      }
+      leadDelivery.start();
+      app.log.info(
+        { webhook: webhook ? new URL(webhook.url).origin : null, email: email ? { smtp: new URL(email.smtpUrl).host, to: email.to } : null },
+        'lead delivery is on: each stored lead is sent from the outbox',
+      );
+    });
+    // before the database closes (onClose hooks run in reverse order): attempts under way are recorded
+    app.addHook('onClose', () => leadDelivery?.close());
     app.addHook('onClose', () => searchTracking.close());
   },
   { name: 'services', dependencies: ['db'] },

@@ -1,0 +1,64 @@
+// Queues a stored lead's deliveries in the lead's own transaction (the outbox): a
+// crash loses neither the lead nor its deliveries, and a lead that was rolled back
+// is never delivered. Which channels a lead gets is decided here, once: the webhook
+// when LEAD_WEBHOOK_URL is set; with SMTP_URL, the business's email and, when the
+// traveller gave an email, one acknowledgement (the unique index on lead and channel
+// makes it one).
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { LeadDeliveryConfig } from '../config';
+import type { Database, NewLeadDelivery } from '../db/schema';
+import { type DeliveryChannel, insertDeliveries } from '../repositories/deliveries.repository';
+import type { LeadRecord } from './lead-record';
+
+export class LeadOutbox {
+  private readonly wake = new Set<() => void>();
+
+  constructor(private readonly config: LeadDeliveryConfig) {}
+
+  /** False when neither the webhook nor email is set: leads are stored and exported only. */
+  get enabled(): boolean {
+    return this.config.webhook !== null || this.config.email !== null;
+  }
+
+  channelsFor(lead: LeadRecord): DeliveryChannel[] {
+    const channels: DeliveryChannel[] = [];
+    if (this.config.webhook) channels.push('webhook');
+    if (this.config.email) {
+      channels.push('business_email');
+      if (lead.email.trim() !== '') channels.push('traveller_email');
+    }
+    return channels;
+  }
+
+  /** Inside the lead's transaction: one pending delivery per channel, due at once. */
+  async queue(trx: Kysely<Database>, lead: LeadRecord): Promise<void> {
+    const giveUpAt = new Date(Date.parse(lead.createdAt) + this.config.giveUpMs).toISOString();
+    const payload = JSON.stringify(lead);
+    const rows: NewLeadDelivery[] = this.channelsFor(lead).map((channel) => ({
+      delivery_id: randomUUID(),
+      lead_kind: lead.kind,
+      lead_id: lead.id,
+      channel,
+      payload,
+      next_attempt_at: lead.createdAt,
+      give_up_at: giveUpAt,
+      claimed_until: null,
+      claimed_by: null,
+      created_at: lead.createdAt,
+      delivered_at: null,
+    }));
+    await insertDeliveries(trx, rows);
+  }
+
+  /** After the lead's transaction has committed: the worker sends its deliveries now rather than at its next look. */
+  committed(): void {
+    for (const wake of this.wake) wake();
+  }
+
+  /** The worker listens here for committed leads. */
+  onCommitted(wake: () => void): () => void {
+    this.wake.add(wake);
+    return () => this.wake.delete(wake);
+  }
+}
