@@ -56,6 +56,8 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
         .catch(callback);
     },
   });
+  // a sender killed mid-message resets its connection: that is the sender's problem, not the receiver's
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = (server as unknown as { server: http.Server }).server.address() as AddressInfo;
   return {
@@ -86,6 +88,8 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
   const answers: number[] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
+    // a sender killed mid-request: nothing was delivered
+    request.on('error', () => undefined);
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
@@ -98,6 +102,7 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
       response.writeHead(answers.shift() ?? 200).end();
     });
   });
+  server.on('clientError', (_error, socket) => socket.destroy());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
