@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { csvRow } from '../lib/csv';
 import { isIsoDate } from '../lib/dates';
+import { deliveryStates } from '../repositories/deliveries.repository';
 
 export const EXPORT_KINDS = ['enquiries', 'bookings', 'newsletter', 'contact'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
@@ -13,14 +14,14 @@ const COLUMNS: Record<ExportKind, string[]> = {
   enquiries: [
     'id', 'created_at', 'name', 'phone', 'email', 'destination', 'departure_city', 'no_of_people', 'travel_date',
     'website_name', 'source', 'device_type', 'browser', 'user_ip', 'server_ip',
-    'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'chat_session_id', 'contact_preference',
+    'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'chat_session_id', 'contact_preference', 'delivery',
   ],
   bookings: [
     'id', 'created_at', 'package_id', 'package_name', 'destination', 'duration', 'lead_name', 'no_of_person',
-    'departure_city', 'travel_date', 'email', 'phone', 'contact_preference', 'product_id', 'website_id', 'server_ip',
+    'departure_city', 'travel_date', 'email', 'phone', 'contact_preference', 'product_id', 'website_id', 'server_ip', 'delivery',
   ],
   newsletter: ['id', 'created_at', 'email', 'server_ip'],
-  contact: ['id', 'created_at', 'source', 'name', 'email', 'subject', 'message', 'contact_preference', 'server_ip'],
+  contact: ['id', 'created_at', 'source', 'name', 'email', 'subject', 'message', 'contact_preference', 'server_ip', 'delivery'],
 };
 
 /** The tables whose rows are exported as they are stored. */
@@ -73,7 +74,14 @@ export function parseExportArgs(argv: string[]): { kind: ExportKind; since?: str
   return { kind: kind as ExportKind, since };
 }
 
-/** Writes the CSV (header row first) through `write`, a page of rows at a time. */
+/** The outbox's name for each kind of lead that is delivered (the newsletter is not). */
+const DELIVERED_KINDS = { enquiries: 'enquiry', bookings: 'booking', contact: 'contact' } as const;
+
+/**
+ * Writes the CSV (header row first) through `write`, a page of rows at a time. A lead's
+ * `delivery` cell is each channel's state ('webhook:delivered business_email:pending
+ * traveller_email:failed'); empty when delivery was off when it was stored.
+ */
 export async function exportLeads(
   db: Kysely<Database>,
   kind: ExportKind,
@@ -87,6 +95,10 @@ export async function exportLeads(
   for (;;) {
     const rows = await page(db, kind, afterId, since);
     if (rows.length === 0) break;
+    if (kind !== 'newsletter') {
+      const states = await deliveryStates(db, DELIVERED_KINDS[kind], rows.map((row) => Number(row.id)));
+      for (const row of rows) row.delivery = states.get(Number(row.id)) ?? '';
+    }
     await write(rows.map((row) => csvRow(columns.map((c) => row[c]))).join(''));
     count += rows.length;
     afterId = Number(rows[rows.length - 1].id);

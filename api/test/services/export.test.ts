@@ -30,15 +30,16 @@ describeEachDialect('lead export', (dialect) => {
     const text = await csv(t, 'enquiries');
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'id,created_at,name,phone,email,destination,departure_city,no_of_people,travel_date,website_name,source,device_type,browser,user_ip,server_ip,utm_source,utm_medium,utm_campaign,utm_content,chat_session_id,contact_preference',
+      'id,created_at,name,phone,email,destination,departure_city,no_of_people,travel_date,website_name,source,device_type,browser,user_ip,server_ip,utm_source,utm_medium,utm_campaign,utm_content,chat_session_id,contact_preference,delivery',
     );
     expect(lines[1]).toMatch(/^1,\d{4}-\d{2}-\d{2}T[^,]+,"Kapoor, Anil",9876543210,priya@example.in,"Goa ""North""",Delhi,2,/);
     expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[2]).toContain(`'+91 trip`);
     expect(lines[2]).toContain(`'@Delhi`);
     // a preference of several ways is one quoted cell, in the fixed order
-    expect(lines[1]).toMatch(/,phone$/);
-    expect(lines[2]).toMatch(/,"whatsapp,email"$/);
+    // delivery is off in this app: the delivery cell is empty
+    expect(lines[1]).toMatch(/,phone,$/);
+    expect(lines[2]).toMatch(/,"whatsapp,email",$/);
     expect(lines[3]).toBe('');
     expect(lines).toHaveLength(4);
   });
