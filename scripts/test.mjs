@@ -51,7 +51,22 @@ const plan = [
   [jest('api', ['--config', 'api/jest.config.cjs'])],
   [{ name: 'chromium', run: ensureChromium }],
   [playwright('e2e')],
-]
+];
+
+// A step name that is not one of these is a typo: say which steps there are rather
+// than run nothing and report success.
+const stepNames = plan.flat().map((step) => step.name);
+const usage = `Usage: npm test [-- <step> ...]\nSteps, in order: ${stepNames.join(', ')}. Without a step, all of them.`;
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(usage);
+  process.exit(0);
+}
+const unknown = only.filter((name) => !stepNames.includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown step${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.\n${usage}`);
+  process.exit(2);
+}
+const selected = plan
   .map((group) => group.filter((step) => !only.length || only.includes(step.name)))
   .filter((group) => group.length);
 
@@ -113,9 +128,9 @@ async function runStep(step, alone) {
 }
 
 const summary = [];
-const runsE2e = plan.some((group) => group.some((step) => step.name === 'e2e'));
+const runsE2e = selected.some((group) => group.some((step) => step.name === 'e2e'));
 let background = runsE2e ? runStep(build, false) : null;
-for (const group of plan) {
+for (const group of selected) {
   if (background && group.some((step) => step.name === 'e2e')) {
     // e2e's server would build what is stale itself; wait instead for the builds under way
     const result = await background;
