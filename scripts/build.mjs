@@ -9,6 +9,7 @@ import path from 'node:path';
 import { APPS, app, appDir, distDir, repoRoot } from './lib/apps.mjs';
 import { isBuildFresh } from './lib/freshness.mjs';
 import { precompressDir } from './lib/precompress.mjs';
+import { answerHelp } from './lib/usage.mjs';
 
 const PARALLEL_BUILDS = Math.max(1, Math.min(2, os.availableParallelism()));
 
@@ -56,6 +57,12 @@ export async function buildStale({ force = false, only } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  answerHelp(`
+Usage: npm run build [-- --force] [app ...]
+
+Production builds of the shell and the remotes (${Object.keys(APPS).join(', ')}), skipping
+those already built from their current inputs; --force builds them all again.
+`);
   const args = process.argv.slice(2);
   buildStale({ force: args.includes('--force'), only: args.filter((a) => !a.startsWith('--')) }).catch((error) => {
     console.error(error.message);

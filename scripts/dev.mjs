@@ -4,6 +4,14 @@
 import concurrently from 'concurrently';
 import path from 'node:path';
 import { APPS, PORTS, REMOTES, repoRoot } from './lib/apps.mjs';
+import { answerHelp } from './lib/usage.mjs';
+
+answerHelp(`
+Usage: npm run dev
+
+The API on :${PORTS.api} and every app on its own webpack dev server with reload; open the
+shell at http://127.0.0.1:3000.
+`);
 
 const webpack = path.join(repoRoot, 'node_modules', 'webpack', 'bin', 'webpack.js');
 const tsx = path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');

@@ -23,10 +23,19 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
 import { repoRoot } from './lib/apps.mjs';
+import { answerHelp } from './lib/usage.mjs';
 import { chainDepthBeforeLcp, summarise, TARGETS, targetMisses } from './lib/lighthouse-summary.mjs';
 
 const SETTLE_MS = 2000;
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+answerHelp(`
+Usage: npm run lighthouse [-- --runs N] [--page PATH ...] [--url BASE]
+
+Lighthouse (mobile preset) against the real server as npm start runs it: N runs per page
+(3), the median run's figures as a table, saved as JSON under .lighthouse/.
+--page measures only the given paths; --url measures a server already running there.
+`);
 
 const { values: args } = parseArgs({
   options: {

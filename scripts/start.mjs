@@ -9,6 +9,15 @@ import path from 'node:path';
 import { buildStale } from './build.mjs';
 import { runRemotes } from './remotes.mjs';
 import { deployDir, distDir, repoRoot } from './lib/apps.mjs';
+import { answerHelp } from './lib/usage.mjs';
+
+answerHelp(`
+Usage: npm start
+
+Builds what is not built, publishes and pins every remote that has nothing pinned, then
+serves the whole site and the API on http://HOST:PORT (127.0.0.1:8080 by default).
+The API's settings are environment variables: api/README.md lists them.
+`);
 
 const env = { ...process.env, SHELL_DIR: distDir('shell'), DEPLOY_DIR: deployDir() };
 

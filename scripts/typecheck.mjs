@@ -3,6 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './lib/apps.mjs';
+import { answerHelp } from './lib/usage.mjs';
+
+answerHelp('Usage: npm run typecheck\n\nThe front end, the API and the e2e suite, each one tsc program, no emit.');
 
 const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
 let failed = false;

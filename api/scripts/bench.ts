@@ -32,7 +32,19 @@ import { openDatabase } from '../src/db/database';
 import { EVALUATION_SET } from '../test/assistant/evaluation-set';
 import { startServerProcess } from '../test/helpers/server-process';
 import { benchServerEnv } from './bench-env';
+import { answerHelp } from './cli';
 import { type RoundResult, runLoad, type Target } from './bench-load';
+
+answerHelp(`
+Usage: npm run bench
+
+Starts the real server on a fresh SQLite file, loads GET /api/health, the POST destination
+search (with and without an Idempotency-Key) and the package detail at 50 connections,
+and prints requests/s, latency and the server's CPU per answer against the issue-9
+targets, then Luna's answer times. BENCH_CONNECTIONS, BENCH_DURATION, BENCH_ROUNDS,
+BENCH_WARMUP, BENCH_DESTINATION, BENCH_LUNA_ROUNDS, BENCH_LUNA_HTTP_ROUNDS adjust it;
+BENCH_STRICT=1 exits 1 when a target is missed.
+`);
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);

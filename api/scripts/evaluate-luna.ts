@@ -12,6 +12,14 @@ import { migrateToLatest } from '../src/db/migrate';
 import { seedDatabase } from '../src/db/seed';
 import { EVALUATION_SET } from '../test/assistant/evaluation-set';
 import { evaluate, loadFacts, report } from '../test/assistant/score';
+import { answerHelp } from './cli';
+
+answerHelp(`
+Usage: npm run eval:luna [-- <case>]
+
+Answers Luna's evaluation set on a fresh SQLite file and prints the pass rate and every
+failing case with its answer; a case id (or part of one) runs the matching cases alone.
+`);
 
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'safarnama-luna-eval-'));

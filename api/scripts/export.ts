@@ -3,7 +3,10 @@
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { exportLeads, parseExportArgs } from '../src/services/export.service';
+import { EXPORT_USAGE, exportLeads, parseExportArgs } from '../src/services/export.service';
+import { answerHelp, requireExistingDatabase } from './cli';
+
+answerHelp(EXPORT_USAGE);
 
 function write(chunk: string): Promise<void> | void {
   if (process.stdout.write(chunk)) return;
@@ -18,7 +21,9 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(2);
   }
-  const database = openDatabase(loadConfig().database);
+  const config = loadConfig();
+  requireExistingDatabase(config.database);
+  const database = openDatabase(config.database);
   try {
     await migrateToLatest(database.db, database.schema);
     const count = await exportLeads(database.db, args.kind, args.since, write);

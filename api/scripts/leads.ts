@@ -3,6 +3,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { deliveryStatus, LEADS_USAGE, parseLeadsArgs, retry, UsageError } from '../src/lead-delivery/leads-command';
+import { requireExistingDatabase } from './cli';
 
 async function main(): Promise<void> {
   let command: ReturnType<typeof parseLeadsArgs>;
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadConfig();
+  requireExistingDatabase(config.database);
   const database = openDatabase(config.database);
   try {
     await migrateToLatest(database.db, database.schema);

@@ -3,6 +3,14 @@
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrateDown, migrateToLatest } from '../src/db/migrate';
+import { answerHelp } from './cli';
+
+answerHelp(`
+Usage: npm run db:migrate [-- down]
+
+Applies the pending migrations to DATABASE_URL (a SQLite file is created if missing);
+down undoes the last one.
+`);
 
 async function main(): Promise<void> {
   const down = process.argv.slice(2).includes('down');

@@ -4,6 +4,14 @@ import * as content from '../src/content/index';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDatabase } from '../src/db/seed';
+import { answerHelp } from './cli';
+
+answerHelp(`
+Usage: npm run db:seed
+
+Migrates DATABASE_URL, then loads the seed catalogue from api/content (a second run
+changes nothing).
+`);
 
 async function main(): Promise<void> {
   const database = openDatabase(loadConfig().database);

@@ -58,11 +58,15 @@ async function page(
     .execute();
 }
 
+export const EXPORT_USAGE = `Usage: npm run export -- ${EXPORT_KINDS.join('|')} [--since YYYY-MM-DD]
+
+RFC 4180 CSV of one kind of lead on stdout, oldest first (a row count on stderr), from
+DATABASE_URL; --since keeps the leads stored on or after that day. For example:
+  npm run export -- enquiries --since 2026-11-01 > enquiries.csv`;
+
 export function parseExportArgs(argv: string[]): { kind: ExportKind; since?: string } {
   const [kind, ...rest] = argv;
-  if (!EXPORT_KINDS.includes(kind as ExportKind)) {
-    throw new Error(`Usage: npm run export -- ${EXPORT_KINDS.join('|')} [--since YYYY-MM-DD]`);
-  }
+  if (!EXPORT_KINDS.includes(kind as ExportKind)) throw new Error(EXPORT_USAGE);
   let since: string | undefined;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
