@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import { requestIdOf } from './lib/request-id';
 import { validatorCompiler } from './lib/validator-compiler';
 import { type ArtKind, renderArtwork } from './services/artwork';
 import { type ItineraryPdfInput, renderItineraryPdf } from './services/itinerary-pdf-layout';
@@ -12,7 +13,9 @@ import { requireAuthCode } from './plugins/app/auth';
 import db from './plugins/app/db';
 import cacheControl from './plugins/app/cache-control';
 import errorHandler, { handleClientError, handleFrameworkError, sendEnvelope } from './plugins/app/error-handler';
+import metrics from './plugins/app/metrics';
 import rateLimit from './plugins/app/rate-limit';
+import requestLog from './plugins/app/request-log';
 import services from './plugins/app/services';
 import staticSite, { type StaticSiteOptions } from './plugins/app/static-site';
 import compress from './plugins/external/compress';
@@ -63,12 +66,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // parse) gets our envelope and headers too, and never repeats the URL
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
+    // X-Request-Id in, X-Request-Id out, requestId on every log line (plugins/app/request-log.ts)
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
+    disableRequestLogging: true,
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(db, { database: config.database, handle: options.database, closeHandle: options.closeDatabase });
   await app.register(services, { config, renderPdf });
@@ -78,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cacheControl);
   await app.register(rateLimit);
   await app.register(swagger);
+  // after swagger, which documents the routes registered after it (GET /metrics)
+  await app.register(metrics);
 
   await app.register(
     async (api) => {

@@ -8,6 +8,17 @@ export const IpEnvelope = envelope(z.object({ ip: z.string() }));
 export const HealthStatus = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });
 export type HealthStatus = z.infer<typeof HealthStatus>;
 export const HealthEnvelope = envelope(HealthStatus);
+/**
+ * GET /api/ready: whether this process can take traffic: the database answers and the
+ * leads' outbox can be read (its pending and failed deliveries are counted).
+ */
+export const ReadyStatus = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['sqlite', 'postgres']),
+  outbox: z.object({ delivery: z.enum(['on', 'off']), pending: z.number().int(), failed: z.number().int() }),
+});
+export type ReadyStatus = z.infer<typeof ReadyStatus>;
+export const ReadyEnvelope = envelope(ReadyStatus);
 export const RuntimeConfig = z
   .object({ apiBaseUrl: z.string(), authCode: z.string(), websiteId: z.literal(1), chatApiKey: z.string() })
   .meta({ id: 'RuntimeConfig' });

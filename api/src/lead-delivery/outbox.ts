@@ -9,10 +9,10 @@ import type { Kysely } from 'kysely';
 import type { LeadDeliveryConfig } from '../config';
 import type { Database, NewLeadDelivery } from '../db/schema';
 import { type DeliveryChannel, insertDeliveries } from '../repositories/deliveries.repository';
-import type { LeadRecord } from './lead-record';
+import type { LeadKind, LeadRecord } from './lead-record';
 
 export class LeadOutbox {
-  private readonly wake = new Set<() => void>();
+  private readonly wake = new Set<(kind: LeadKind) => void>();
 
   constructor(private readonly config: LeadDeliveryConfig) {}
 
@@ -51,13 +51,13 @@ export class LeadOutbox {
     await insertDeliveries(trx, rows);
   }
 
-  /** After the lead's transaction has committed: the worker sends its deliveries now rather than at its next look. */
-  committed(): void {
-    for (const wake of this.wake) wake();
+  /** After a lead's transaction has committed: the worker sends its deliveries now rather than at its next look, and the metrics count it. */
+  committed(kind: LeadKind): void {
+    for (const wake of this.wake) wake(kind);
   }
 
-  /** The worker listens here for committed leads. */
-  onCommitted(wake: () => void): () => void {
+  /** The worker and the metrics listen here for committed leads. */
+  onCommitted(wake: (kind: LeadKind) => void): () => void {
     this.wake.add(wake);
     return () => this.wake.delete(wake);
   }

@@ -47,13 +47,15 @@ export class ReleaseHealth {
    * their remote); others (an old page, a made-up version) are not stored. Returns
    * how many were counted and which canaries were ended.
    */
-  async record(reports: RemoteOutcomeReport[]): Promise<{ recorded: number; aborted: string[] }> {
+  async record(reports: RemoteOutcomeReport[]): Promise<{ recorded: number; aborted: string[]; counted: RemoteOutcomeReport[] }> {
     const pins = new Map((await repo.listPins(this.db)).map((pin) => [pin.remote, pin]));
     const minute = minuteOf(this.now());
     const counters = new Map<string, repo.HealthIncrement>();
+    const counted: RemoteOutcomeReport[] = [];
     for (const report of reports) {
       const pin = pins.get(report.remote);
       if (!pin || (report.version !== pin.version && report.version !== pin.canary_version)) continue;
+      counted.push(report);
       const key = `${report.remote}@${report.version}`;
       const counter = counters.get(key) ?? { remote: report.remote, version: report.version, minute, loads: 0, failures: 0 };
       counter.loads += 1;
@@ -67,7 +69,7 @@ export class ReleaseHealth {
       if (pin?.canary_version === counter.version && (await this.judgeCanary(pin, minute))) aborted.push(`${pin.remote}@${pin.canary_version}`);
     }
     await this.sweep(minute);
-    return { recorded: [...counters.values()].reduce((n, c) => n + c.loads, 0), aborted };
+    return { recorded: counted.length, aborted, counted };
   }
 
   /** Ends the canary when it fails too often; true when this call ended it. */

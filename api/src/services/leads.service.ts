@@ -94,12 +94,14 @@ export class LeadsService {
    * the delivery worker is told once it has committed (a replay queues nothing).
    */
   private async insertOnce(scope: string, ctx: RequestContext, request: unknown, insert: (trx: Transaction<Database>) => Promise<LeadRecord>) {
+    let kind: LeadRecord['kind'] | undefined;
     const result = await this.once(scope, ctx.idempotencyKey, request, async (trx) => {
       const lead = await insert(trx);
       await this.outbox.queue(trx, lead);
+      kind = lead.kind;
       return { statusCode: 201 as const, body: { id: lead.id } };
     });
-    if (!result.replayed) this.outbox.committed();
+    if (!result.replayed && kind) this.outbox.committed(kind);
     return result;
   }
 

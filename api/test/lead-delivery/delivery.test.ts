@@ -101,6 +101,10 @@ describeEachDialect('lead delivery', (dialect) => {
     expect(ack.text).toContain(contactPreferenceField.agents);
     // our number, from the site's settings (tfn.yaml)
     expect(ack.text).toMatch(/Call us on \+91 \d{5} \d{5}, any time\./);
+    // the outbox as /metrics shows it
+    const metrics = (await t.request({ method: 'GET', url: '/metrics', auth: false })).body;
+    expect(metrics).toMatch(/^safarnama_lead_deliveries\{channel="webhook",status="delivered"\} [1-9]\d*$/m);
+    expect(metrics).toMatch(/^safarnama_lead_deliveries\{channel="traveller_email",status="delivered"\} [1-9]\d*$/m);
   });
 
   it('a receiver that answers 500 three times gets the same delivery id four times; the fourth is recorded as delivered', async () => {

@@ -100,6 +100,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
 
   if (error.validation) {
     const errors = validationErrors(error);
+    // which fields, never their values: what a visitor typed stays out of the logs
+    request.log.info({ fields: [...new Set(errors.map((e) => e.field))] }, 'invalid request');
     return sendEnvelope(reply, 400, { code: 0, message: errors[0]?.message ?? 'Invalid request', errors });
   }
 

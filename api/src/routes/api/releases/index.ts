@@ -19,7 +19,9 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { recorded, aborted } = await app.services.releaseHealth.record(request.body.reports);
+      const { recorded, aborted, counted } = await app.services.releaseHealth.record(request.body.reports);
+      // only live remote versions: a made-up remote name must not become a metric label
+      for (const report of counted) app.metrics.remoteLoads.inc({ remote: report.remote, outcome: report.ok ? 'rendered' : 'failed' });
       for (const canary of aborted) request.log.warn({ canary }, 'release health: a failing canary was ended automatically (npm run remotes -- history)');
       return { code: 1 as const, message: 'Recorded', data: { recorded } };
     },

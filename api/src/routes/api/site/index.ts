@@ -1,7 +1,9 @@
-// /api/ip and /api/health.
+// /api/ip, /api/health (alive, database reachable) and /api/ready (the database and
+// the leads' outbox answer: this process can take traffic).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendEnvelope } from '../../../plugins/app/error-handler';
-import { AuthQuery, commonErrors, ErrorEnvelope, HealthEnvelope, IpEnvelope } from '@safarnama/contracts';
+import { countDeliveries } from '../../../repositories/deliveries.repository';
+import { AuthQuery, commonErrors, ErrorEnvelope, HealthEnvelope, IpEnvelope, ReadyEnvelope } from '@safarnama/contracts';
 
 const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,6 +33,44 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendEnvelope(reply, 503, { code: 0, message: 'Database unavailable', data: null });
       }
       return { code: 1 as const, message: 'OK', data: { status: 'ok' as const, database: app.dbDialect } };
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['site'],
+        summary: "Readiness: the database and the leads' outbox answer (no authCode); 503 names what does not",
+        response: { 200: ReadyEnvelope, 503: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.dbPing();
+      } catch (error) {
+        request.log.error({ err: error }, 'ready: the database does not answer');
+        return sendEnvelope(reply, 503, { code: 0, message: 'Not ready: the database does not answer', data: null });
+      }
+      let counts;
+      try {
+        counts = await countDeliveries(app.db);
+      } catch (error) {
+        request.log.error({ err: error }, 'ready: the outbox cannot be read');
+        return sendEnvelope(reply, 503, { code: 0, message: 'Not ready: the leads outbox cannot be read', data: null });
+      }
+      const total = (status: string) => counts.filter((c) => c.status === status).reduce((n, c) => n + c.count, 0);
+      reply.header('cache-control', 'no-store');
+      return {
+        code: 1 as const,
+        message: 'Ready',
+        data: {
+          status: 'ready' as const,
+          database: app.dbDialect,
+          outbox: { delivery: app.services.leadDelivery ? ('on' as const) : ('off' as const), pending: total('pending'), failed: total('failed') },
+        },
+      };
     },
   );
 };
