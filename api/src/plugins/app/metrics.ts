@@ -6,7 +6,8 @@
 // Not behind the authCode (a scraper has none); a deployment that must hide it keeps
 // /metrics off its public proxy.
 import fp from 'fastify-plugin';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { RequestStats } from '../../lib/request-stats';
 import { countDeliveries } from '../../repositories/deliveries.repository';
 
 declare module 'fastify' {
@@ -20,14 +21,12 @@ export interface AppMetrics {
   remoteLoads: Counter<'remote' | 'outcome'>;
 }
 
-const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
-
 export default fp(
   async (app) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry, prefix: 'safarnama_' });
-    const requests = new Counter({ name: 'safarnama_http_requests_total', help: 'HTTP requests answered, by method, route and status code.', labelNames: ['method', 'route', 'status'] as const, registers: [registry] });
-    const duration = new Histogram({ name: 'safarnama_http_request_duration_seconds', help: 'Time to answer, by method and route.', labelNames: ['method', 'route'] as const, buckets: DURATION_BUCKETS, registers: [registry] });
+    const requests = new RequestStats();
+    requests.register(registry, 'safarnama_');
     const leads = new Counter({ name: 'safarnama_leads_stored_total', help: 'Leads stored (enquiries, booking requests, contact messages), by kind.', labelNames: ['kind'] as const, registers: [registry] });
     const remoteLoads = new Counter({ name: 'safarnama_remote_loads_total', help: "Remote areas loaded in visitors' browsers, by remote and outcome (the shell's beacons).", labelNames: ['remote', 'outcome'] as const, registers: [registry] });
     new Gauge({
@@ -44,21 +43,11 @@ export default fp(
     app.services.leadOutbox.onCommitted((kind) => leads.inc({ kind }));
     app.decorate('metrics', { registry, remoteLoads });
 
-    // The label children per route, made once: a lookup by labels hashes them on every request.
-    const children = new Map<string, { count: () => void; observe: (seconds: number) => void }>();
-    app.addHook('onResponse', async (request, reply) => {
+    // A callback hook, not an async one: no promise per request.
+    app.addHook('onResponse', (request, reply, done) => {
       // the site's pages and files answer through the not-found handler: one label for them all
-      const route = request.routeOptions.url ?? '(site)';
-      const key = `${request.method} ${route} ${reply.statusCode}`;
-      let child = children.get(key);
-      if (!child) {
-        const counter = requests.labels(request.method, route, String(reply.statusCode));
-        const timer = duration.labels(request.method, route);
-        child = { count: () => counter.inc(), observe: (seconds) => timer.observe(seconds) };
-        children.set(key, child);
-      }
-      child.count();
-      child.observe(reply.elapsedTime / 1000);
+      requests.record(request.method, request.routeOptions.url ?? '(site)', reply.statusCode, reply.elapsedTime / 1000);
+      done();
     });
 
     app.get(
