@@ -29,6 +29,11 @@ export interface RunState {
   outputDir: string;
   reportFile: string;
   serveScript: string;
+  /** What the lead-delivery receivers got (support/lead-receivers.mjs): one JSON line per webhook call and per email. */
+  webhookLog: string;
+  mailLog: string;
+  /** The key the server signs each webhook call with (serve.mjs). */
+  webhookSecret: string;
 }
 
 export function runState(): RunState {
@@ -46,5 +51,8 @@ export function runState(): RunState {
     // written after the teardown has removed the run directory, so not inside it
     reportFile: process.env.E2E_REPORT_FILE || path.join(repoRoot, 'e2e', 'test-results', 'report.json'),
     serveScript: path.join(__dirname, 'serve.mjs'),
+    webhookLog: path.join(runDir, 'webhook.jsonl'),
+    mailLog: path.join(runDir, 'mail.jsonl'),
+    webhookSecret: 'e2e-lead-webhook-secret-0123456789',
   };
 }

@@ -5,6 +5,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { distDir, repoRoot } from '../../scripts/lib/apps.mjs';
 import { remotesCommand } from '../../scripts/remotes.mjs';
 
@@ -19,6 +20,16 @@ const releases = { DEPLOY_DIR: path.join(runDir, 'deploy'), DATABASE_URL: `sqlit
 execFileSync(node, [path.join(repoRoot, 'scripts', 'build.mjs')], { cwd: repoRoot, stdio: 'inherit' });
 const [cli, cliArgs] = remotesCommand(['bootstrap', '--by', 'e2e']);
 execFileSync(cli, cliArgs, { cwd: repoRoot, env: { ...process.env, ...releases }, stdio: 'pipe' });
+
+// lead delivery goes to a real SMTP server and webhook receiver (lead-receivers.mjs);
+// run-state.ts names the same ports and secret
+const webhookPort = Number(port) + 1;
+const smtpPort = Number(port) + 2;
+const WEBHOOK_SECRET = 'e2e-lead-webhook-secret-0123456789';
+const receivers = spawn(node, [fileURLToPath(new URL('./lead-receivers.mjs', import.meta.url)), runDir, String(webhookPort), String(smtpPort), WEBHOOK_SECRET], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+});
 
 const log = fs.openSync(path.join(runDir, 'server.log'), 'w');
 const server = spawn(node, [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(repoRoot, 'api', 'src', 'server.ts')], {
@@ -39,10 +50,20 @@ const server = spawn(node, [path.join(repoRoot, 'node_modules', 'tsx', 'dist', '
     RELEASE_HEALTH_RATE_LIMIT_MAX: '100000',
     CHAT_API_KEY: 'e2e-chat-key',
     LOG_LEVEL: 'warn',
+    LEAD_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/leads`,
+    LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LEAD_DELIVERY_POLL_MS: '200',
   },
   stdio: ['ignore', log, log],
 });
-const stop = () => server.kill('SIGTERM');
+const stop = () => {
+  server.kill('SIGTERM');
+  receivers.kill('SIGTERM');
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  receivers.kill('SIGTERM');
+  process.exit(code ?? 0);
+});
