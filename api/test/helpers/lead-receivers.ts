@@ -121,3 +121,12 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
 export function uniqueByDelivery<T extends { deliveryId: string }>(items: T[]): T[] {
   return [...new Map(items.map((item) => [item.deliveryId, item])).values()];
 }
+
+/** Polls `check` every 25 ms until it answers true; after `timeoutMs` fails with `what()`. */
+export async function waitFor(check: () => Promise<boolean>, what: () => string, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what()}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -8,7 +8,7 @@ import type { LeadDeliveryConfig } from '../../src/config';
 import type { LeadDelivery } from '../../src/db/schema';
 import { createTestApp, describeEachDialect, type TestApp, validBooking, validEnquiry } from '../helpers/app';
 import { validContact } from '../helpers/contact';
-import { type SmtpReceiver, startSmtpReceiver, startWebhookReceiver, type WebhookReceiver } from '../helpers/lead-receivers';
+import { type SmtpReceiver, startSmtpReceiver, startWebhookReceiver, waitFor, type WebhookReceiver } from '../helpers/lead-receivers';
 
 const SECRET = 'test-webhook-secret-0123456789';
 const BUSINESS = 'leads@safarnamaholidays.in';
@@ -31,14 +31,16 @@ async function deliveries(t: TestApp, where: { kind: LeadDelivery['lead_kind']; 
 }
 
 /** Waits until every delivery of the lead has settled (delivered or failed). */
-async function settled(t: TestApp, lead: { kind: LeadDelivery['lead_kind']; id: number }, count: number, timeoutMs = 10_000): Promise<LeadDelivery[]> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const rows = await deliveries(t, lead);
-    if (rows.length === count && rows.every((r) => r.status !== 'pending')) return rows;
-    if (Date.now() > until) throw new Error(`deliveries of ${lead.kind} ${lead.id} did not settle: ${JSON.stringify(rows.map((r) => [r.channel, r.status, r.attempts, r.last_error]))}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+async function settled(t: TestApp, lead: { kind: LeadDelivery['lead_kind']; id: number }, count: number): Promise<LeadDelivery[]> {
+  let rows: LeadDelivery[] = [];
+  await waitFor(
+    async () => {
+      rows = await deliveries(t, lead);
+      return rows.length === count && rows.every((r) => r.status !== 'pending');
+    },
+    () => `the deliveries of ${lead.kind} ${lead.id} to settle: ${JSON.stringify(rows.map((r) => [r.channel, r.status, r.attempts, r.last_error]))}`,
+  );
+  return rows;
 }
 
 describeEachDialect('lead delivery', (dialect) => {

@@ -7,17 +7,9 @@ import type { LeadDeliveryConfig } from '../../src/config';
 import { deliveryStatus, LEADS_USAGE, parseLeadsArgs, retry } from '../../src/lead-delivery/leads-command';
 import { exportLeads } from '../../src/services/export.service';
 import { createTestApp, describeEachDialect, type TestApp, validEnquiry } from '../helpers/app';
-import { startWebhookReceiver, type WebhookReceiver } from '../helpers/lead-receivers';
+import { startWebhookReceiver, waitFor, type WebhookReceiver } from '../helpers/lead-receivers';
 
 const SECRET = 'leads-command-secret-0123456789';
-
-async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
-  const until = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describeEachDialect('npm run leads and the export', (dialect) => {
   let webhook: WebhookReceiver;
@@ -38,10 +30,10 @@ describeEachDialect('npm run leads and the export', (dialect) => {
     const status = (id: number) => db.selectFrom('lead_deliveries').select(['status', 'attempts']).where('lead_id', '=', id).executeTakeFirstOrThrow();
     // one lead delivered, one that fails for good while the receiver is down
     const ok = JSON.parse((await t.request({ method: 'POST', url: '/api/request-book/add-direct', payload: validEnquiry({ name: 'Delivered Lead' }) })).body).data.id as number;
-    await waitFor(async () => (await status(ok)).status === 'delivered', 'the first lead');
+    await waitFor(async () => (await status(ok)).status === 'delivered', () => 'the first lead');
     webhook.answers.push(...Array.from({ length: 50 }, () => 502));
     const down = JSON.parse((await t.request({ method: 'POST', url: '/api/request-book/add-direct', payload: validEnquiry({ name: 'Failed Lead' }) })).body).data.id as number;
-    await waitFor(async () => (await status(down)).status === 'failed', 'the second lead to fail');
+    await waitFor(async () => (await status(down)).status === 'failed', () => 'the second lead to fail');
 
     const report = await deliveryStatus(db, config);
     expect(report).toContain(`Lead delivery is on: webhook ${new URL(webhook.url).origin}.`);
@@ -65,7 +57,7 @@ describeEachDialect('npm run leads and the export', (dialect) => {
     webhook.answers.length = 0;
     const attempts = (await status(down)).attempts;
     expect(await retry(db, config, true)).toBe('1 delivery is due now (failed ones included); a running server sends them within 30 ms.');
-    await waitFor(async () => (await status(down)).status === 'delivered', 'the retried lead');
+    await waitFor(async () => (await status(down)).status === 'delivered', () => 'the retried lead');
     expect((await status(down)).attempts).toBe(attempts + 1);
     const calls = webhook.calls.filter((c) => c.body.lead.id === down);
     expect(new Set(calls.map((c) => c.deliveryId)).size).toBe(1);
