@@ -115,7 +115,10 @@ export class LeadDeliveryWorker {
         const now = Date.now();
         const claimed = await claimDueDeliveries(this.db, this.id, new Date(now).toISOString(), new Date(now + this.leaseMs).toISOString(), BATCH);
         if (claimed.length === 0) return;
-        await Promise.all(claimed.map((row) => this.deliver(row)));
+        // every attempt of the batch ends before the next look (and before close() returns)
+        const outcomes = await Promise.allSettled(claimed.map((row) => this.deliver(row)));
+        const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+        if (failed) throw failed.reason;
       }
     } catch (error) {
       // the database is away: the next look tries again

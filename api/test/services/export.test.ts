@@ -1,5 +1,6 @@
 // The lead export: RFC 4180 CSV with a header row, quoting, formula guarding, --since.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { exportLeads, parseExportArgs } from '../../src/services/export.service';
 import { createTestApp, createTestDatabase, describeEachDialect, type TestApp, validBooking, validEnquiry } from '../helpers/app';
@@ -87,6 +88,15 @@ describe('export arguments', () => {
       expect(run.status).toBe(0);
       expect(run.stdout).toBe('id,created_at,email,server_ip\r\n1,2026-11-20T10:00:00.000Z,script@example.com,127.0.0.1\r\n');
       expect(run.stderr).toContain('Exported 1 newsletter row(s) since 2026-11-01');
+      // as the README says to run it: npm's own banner must not end up in the file
+      const file = path.join(path.dirname(filename), 'newsletter.csv');
+      const viaNpm = spawnSync('sh', ['-c', `npm run export -- newsletter > '${file}'`], {
+        cwd: path.resolve(apiDir, '..'),
+        env: { ...process.env, DATABASE_URL: `sqlite:${filename}` },
+        encoding: 'utf8',
+      });
+      expect(viaNpm.status).toBe(0);
+      expect(fs.readFileSync(file, 'utf8')).toBe('id,created_at,email,server_ip\r\n1,2026-11-20T10:00:00.000Z,script@example.com,127.0.0.1\r\n');
       const bad = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/export.ts', 'everything'], { cwd: apiDir, encoding: 'utf8' });
       expect(bad.status).toBe(2);
       expect(bad.stderr).toContain('Usage: npm run export');
