@@ -1,6 +1,6 @@
 // Builds the Fastify application: plugins, the /api routes, media and runtime
 // config. server.ts listens; tests inject requests into the same instance.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -68,8 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler: handleClientError,
     // X-Request-Id in, X-Request-Id out, requestId on every log line (plugins/app/request-log.ts)
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
-    disableRequestLogging: true,
+    logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
