@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './lib/apps.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { answerHelp } from './lib/usage.mjs';
 
 const node = process.execPath;
 const bin = (pkg, file) => path.join(repoRoot, 'node_modules', pkg, file);
@@ -57,10 +58,7 @@ const plan = [
 // than run nothing and report success.
 const stepNames = plan.flat().map((step) => step.name);
 const usage = `Usage: npm test [-- <step> ...]\nSteps, in order: ${stepNames.join(', ')}. Without a step, all of them.`;
-if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  console.log(usage);
-  process.exit(0);
-}
+answerHelp(usage);
 const unknown = only.filter((name) => !stepNames.includes(name));
 if (unknown.length > 0) {
   console.error(`Unknown step${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.\n${usage}`);

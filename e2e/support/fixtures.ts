@@ -121,3 +121,11 @@ export async function pauseClock(page: import('@playwright/test').Page): Promise
     }
   }
 }
+
+/** Opens a date field's calendar and picks the 15th of next month (a day every journey can book). */
+export async function pickNextMonth15(page: import('@playwright/test').Page, field: import('@playwright/test').Locator): Promise<void> {
+  await field.click();
+  const calendar = page.getByRole('dialog', { name: 'Select Departure Date' });
+  await calendar.getByRole('button', { name: 'Next month' }).click();
+  await calendar.getByRole('button', { name: /^\w+day, 15 / }).first().click();
+}

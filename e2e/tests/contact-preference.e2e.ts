@@ -5,7 +5,7 @@
 // Now popup, /enquiry, the themes page's quote popup, the package booking form (the
 // side card at 1280px, the bottom bar's dialog at 390px) and the contact form. Luna's
 // 'Get a custom quote' opens the Enquiry Now popup's form (tests/luna.e2e.ts).
-import { artifact, expect, test, type Locator, type Page, type Rows } from '../support/fixtures';
+import { artifact, expect, pickNextMonth15, test, type Locator, type Page, type Rows } from '../support/fixtures';
 
 const AGENTS = 'Your details go to at most 3 verified agents, never more.';
 const NONE_TICKED = 'Please choose at least one way for us to contact you';
@@ -49,14 +49,6 @@ async function refuseNoneThenSendTwo(page: Page, form: Locator, submit: () => Pr
   const response = await answered;
   expect(response.status()).toBe(201);
   expect(response.request().postDataJSON().contactPreference).toEqual(['whatsapp', 'email']);
-}
-
-/** The departure date: the 15th of next month, picked in the calendar. */
-async function pickNextMonth15(page: Page, field: Locator): Promise<void> {
-  await field.click();
-  const calendar = page.getByRole('dialog', { name: 'Select Departure Date' });
-  await calendar.getByRole('button', { name: 'Next month' }).click();
-  await calendar.getByRole('button', { name: /^\w+day, 15 / }).first().click();
 }
 
 const storedPreference = (rows: Rows, table: string, column: string, value: string) =>

@@ -4,7 +4,7 @@
 // arrives as one signed webhook call, one email to the business and one
 // acknowledgement to the traveller.
 import fs from 'node:fs';
-import { expect, test } from '../support/fixtures';
+import { expect, pickNextMonth15, test } from '../support/fixtures';
 
 interface WebhookLine {
   deliveryId: string;
@@ -40,10 +40,7 @@ test('an enquiry from the popup reaches the webhook, the business and the travel
   await form.getByRole('textbox', { name: /^Destination/ }).fill('Rajasthan');
   await form.getByRole('textbox', { name: /Departure City/ }).fill('Ahmedabad');
   await form.getByRole('spinbutton', { name: /Number of People/ }).fill('2');
-  await form.getByRole('combobox', { name: /Departure Date/ }).click();
-  const calendar = page.getByRole('dialog', { name: 'Select Departure Date' });
-  await calendar.getByRole('button', { name: 'Next month' }).click();
-  await calendar.getByRole('button', { name: /^\w+day, 15 / }).first().click();
+  await pickNextMonth15(page, form.getByRole('combobox', { name: /Departure Date/ }));
   const group = form.getByRole('group', { name: /How should we contact you\?/ });
   await group.getByRole('checkbox', { name: 'WhatsApp' }).check();
   const thankYou = context.waitForEvent('page');

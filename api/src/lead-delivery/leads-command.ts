@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { LeadDeliveryConfig } from '../config';
 import type { Database } from '../db/schema';
 import { countDeliveries, type DeliveryChannel, type DeliveryStatus, retryDeliveries } from '../repositories/deliveries.repository';
+import { describeDelivery } from './outbox';
 
 export const LEADS_USAGE = `Usage: npm run leads -- <command>
 
@@ -34,11 +35,8 @@ const STATUSES: DeliveryStatus[] = ['pending', 'delivered', 'failed'];
 /** The status report: a line on where leads go, then a row per channel. */
 export async function deliveryStatus(db: Kysely<Database>, config: LeadDeliveryConfig): Promise<string> {
   const counts = await countDeliveries(db);
-  const where = [
-    config.webhook ? `webhook ${new URL(config.webhook.url).origin}` : null,
-    config.email ? `email via ${new URL(config.email.smtpUrl).host} to ${config.email.to}` : null,
-  ].filter(Boolean);
-  const lines = [where.length > 0 ? `Lead delivery is on: ${where.join('; ')}.` : 'Lead delivery is off here: neither LEAD_WEBHOOK_URL nor SMTP_URL is set.', ''];
+  const where = describeDelivery(config);
+  const lines = [where ? `Lead delivery is on: ${where}.` : 'Lead delivery is off here: neither LEAD_WEBHOOK_URL nor SMTP_URL is set.', ''];
   const rows = CHANNELS.map((channel) => [channel, ...STATUSES.map((status) => String(counts.find((c) => c.channel === channel && c.status === status)?.count ?? 0))]);
   const header = ['channel', ...STATUSES];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));

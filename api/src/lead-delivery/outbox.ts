@@ -11,6 +11,15 @@ import type { Database, NewLeadDelivery } from '../db/schema';
 import { type DeliveryChannel, insertDeliveries } from '../repositories/deliveries.repository';
 import type { LeadKind, LeadRecord } from './lead-record';
 
+/** Where leads go, as the server says at start and `npm run leads -- status` prints it; null when delivery is off. Never a secret: origins and hosts only. */
+export function describeDelivery(config: LeadDeliveryConfig): string | null {
+  const where = [
+    config.webhook ? `webhook ${new URL(config.webhook.url).origin}` : null,
+    config.email ? `email via ${new URL(config.email.smtpUrl).host} to ${config.email.to}` : null,
+  ].filter(Boolean);
+  return where.length > 0 ? where.join('; ') : null;
+}
+
 export class LeadOutbox {
   private readonly wake = new Set<(kind: LeadKind) => void>();
 
@@ -21,7 +30,7 @@ export class LeadOutbox {
     return this.config.webhook !== null || this.config.email !== null;
   }
 
-  channelsFor(lead: LeadRecord): DeliveryChannel[] {
+  private channelsFor(lead: LeadRecord): DeliveryChannel[] {
     const channels: DeliveryChannel[] = [];
     if (this.config.webhook) channels.push('webhook');
     if (this.config.email) {

@@ -120,11 +120,6 @@ export function findPackageForLead(db: Db, id: number): Promise<{ name: string; 
     .executeTakeFirst();
 }
 
-export async function packageExists(db: Db, id: number): Promise<boolean> {
-  const row = await db.selectFrom('packages').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
-}
-
 export function listItinerary(db: Db, packageId: number) {
   return db.selectFrom('itinerary_days').selectAll().where('package_id', '=', packageId).orderBy('day').execute();
 }

@@ -25,7 +25,6 @@ describeEachDialect('contact preference on lead writes', (dialect) => {
 
   const stored = async (table: LeadTable, id: number) =>
     (await t.database.handle.db.selectFrom(table).select('contact_preference').where('id', '=', id).executeTakeFirstOrThrow()).contact_preference;
-  const count = async (table: LeadTable) => Number((await t.database.handle.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   describe.each(routes)('$name', ({ url, table, body }) => {
     const send = async (extra: Record<string, unknown>) => t.request({ method: 'POST', url, payload: await body(extra) });
@@ -49,13 +48,13 @@ describeEachDialect('contact preference on lead writes', (dialect) => {
       ['more entries than ways', ['phone', 'email', 'whatsapp', 'phone'], contactPreferenceField.invalid],
       ['a number in the list', [1], contactPreferenceField.invalid],
     ])('%s: 400 with its message, nothing stored', async (_label, preference, message) => {
-      const before = await count(table);
+      const before = await t.count(table);
       const res = await send({ contactPreference: preference });
       expect(res.statusCode).toBe(400);
       const answer = JSON.parse(res.body);
       expect(answer.message).toBe(message);
       expect(answer.errors[0].field).toBe('contactPreference');
-      expect(await count(table)).toBe(before);
+      expect(await t.count(table)).toBe(before);
     });
   });
 });

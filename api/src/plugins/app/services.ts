@@ -13,7 +13,7 @@ import { type PdfRenderer, PdfService } from '../../services/pdf.service';
 import { SearchEventWriter } from '../../services/search-tracking';
 import { ReleaseHealth } from '../../releases/release-health';
 import { LeadDeliveryWorker } from '../../lead-delivery/delivery-worker';
-import { LeadOutbox } from '../../lead-delivery/outbox';
+import { describeDelivery, LeadOutbox } from '../../lead-delivery/outbox';
 import { BRAND } from '../../lib/brand';
 import { findTfn } from '../../repositories/catalogue.repository';
 
@@ -65,16 +65,12 @@ export default fp(
       leadDelivery,
     });
     app.addHook('onReady', async () => {
-      const { webhook, email } = opts.config.leadDelivery;
       if (!leadDelivery) {
         app.log.warn('lead delivery is off: neither LEAD_WEBHOOK_URL nor SMTP_URL is set, so leads are stored and exported (npm run export) but sent nowhere');
         return;
       }
       leadDelivery.start();
-      app.log.info(
-        { webhook: webhook ? new URL(webhook.url).origin : null, email: email ? { smtp: new URL(email.smtpUrl).host, to: email.to } : null },
-        'lead delivery is on: each stored lead is sent from the outbox',
-      );
+      app.log.info(`lead delivery is on (${describeDelivery(opts.config.leadDelivery)}): each stored lead is sent from the outbox`);
     });
     // before the database closes (onClose hooks run in reverse order): attempts under way are recorded
     app.addHook('onClose', () => leadDelivery?.close());
