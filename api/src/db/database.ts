@@ -7,6 +7,7 @@ import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, ty
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
 import { startCheckpointer } from './sqlite-checkpointer';
+import { SqliteWriterThread } from './sqlite-writer-thread';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -20,6 +21,13 @@ const sqliteConnections = new WeakMap<Kysely<Database>, SQLite.Database>();
  */
 export function sqliteConnectionOf(db: Kysely<Database>): SQLite.Database | undefined {
   return sqliteConnections.get(db);
+}
+
+const sqliteWriterThreads = new WeakMap<Kysely<Database>, SqliteWriterThread>();
+
+/** The writer thread of a SQLite file behind a Kysely instance (db/sqlite-writer-thread.ts); none for PostgreSQL or an in-memory database. */
+export function sqliteWriterThreadOf(db: Kysely<Database>): SqliteWriterThread | undefined {
+  return sqliteWriterThreads.get(db);
 }
 
 export interface DatabaseHandle {
@@ -51,6 +59,9 @@ function openSqlite(filename: string): DatabaseHandle {
   sqlite.pragma('journal_size_limit = 67108864');
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   sqliteConnections.set(db, sqlite);
+  // An in-memory database is private to its connection: no other thread can write it.
+  const writerThread = filename === ':memory:' ? null : new SqliteWriterThread(filename);
+  if (writerThread) sqliteWriterThreads.set(db, writerThread);
   const ping = sqlite.prepare('select 1');
   return {
     db,
@@ -59,6 +70,7 @@ function openSqlite(filename: string): DatabaseHandle {
       ping.get();
     },
     async close() {
+      await writerThread?.stop();
       await checkpointer?.stop();
       await db.destroy();
     },

@@ -1,6 +1,7 @@
 // All SQL for stored leads and marketing events. Callers pass a transaction when
 // a write spans several tables.
 import { type Kysely, sql } from 'kysely';
+import { sqliteWriterThreadOf } from '../db/database';
 import { type QueryTemplate, queryTemplate, runRepeated } from '../db/repeated-statements';
 import type {
   Database,
@@ -99,12 +100,17 @@ export function putSearchEventValues(values: unknown[], at: number, row: NewSear
 /** Many rows in one statement (one commit); rows with an already stored idempotency key are skipped. */
 export async function insertSearchEvents(db: Db, rows: NewSearchEvent[]): Promise<void> {
   if (rows.length === 0) return;
-  // One preallocated array: flatMap built an array per row and cost half as much
-  // as SQLite's own insert (measured: 1.4 against 2.5 µs a row).
-  const parameters: unknown[] = new Array(rows.length * SEARCH_EVENT_COLUMNS.length);
+  // One array filled in order: flatMap built an array per row and cost half as much
+  // as SQLite's own insert (measured: 1.4 against 2.5 µs a row). Filled from empty
+  // rather than preallocated: `new Array(n)` is holey, and the structured clone to
+  // the writer thread copies a holey array key by key (0.92 against 0.36 µs a row).
+  const parameters: unknown[] = [];
   let p = 0;
   for (const row of rows) p = putSearchEventValues(parameters, p, row);
-  await runRepeated(db, searchEventInsertSql(db, rows.length), parameters);
+  // On a SQLite file the statement runs on the writer thread, off the event loop.
+  const thread = sqliteWriterThreadOf(db);
+  if (thread) await thread.run(searchEventInsertSql(db, rows.length), parameters);
+  else await runRepeated(db, searchEventInsertSql(db, rows.length), parameters);
 }
 
 type HitCount = { key: string; hits: number; now: number; windowMs: number };

@@ -24,6 +24,7 @@
 //   dropped and how many is logged.
 import { type Kysely, sql } from 'kysely';
 import type { Database, NewSearchEvent } from '../db/schema';
+import { WRITER_THREAD_EXITED } from '../db/sqlite-writer-thread';
 import { insertSearchEvents } from '../repositories/leads.repository';
 import { cleanTrackingText, fitsInt32 } from '@safarnama/contracts';
 
@@ -103,8 +104,12 @@ export class SearchEventWriter {
   private droppedCount = 0;
   private closed = false;
   private budget: RowBudget | null = null;
-  /** Rows already counted against their client's budget (a batch retried after an outage is not counted again). */
-  private admitted = new WeakSet<NewSearchEvent>();
+  /**
+   * Rows counted against their client's budget that went back to the queue (the
+   * database could not be reached): a retried batch does not count them again.
+   * Empty but for an outage, so that a batch's rows cost no bookkeeping.
+   */
+  private readonly counted = new Set<NewSearchEvent>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -166,6 +171,7 @@ export class SearchEventWriter {
     } catch (error) {
       this.log.error({ err: error, lost: this.pending }, 'search tracking: the database could not be reached at shutdown; the queued rows are lost');
       this.queue = [];
+      this.counted.clear();
     }
     this.reportDropped();
   }
@@ -220,12 +226,12 @@ export class SearchEventWriter {
       if (part.length === 0) continue;
       try {
         await insertSearchEvents(this.db, part);
-        this.settledCount += part.length;
+        this.settle(part);
       } catch (error) {
-        if (await this.databaseUnavailable(error)) return this.requeue(part.concat(...parts), error);
+        if (await this.databaseUnavailable(error)) return this.requeue(part.concat(...parts), error, true);
         if (part.length === 1) {
           this.log.error({ err: error, row: part[0] }, 'search tracking: the database refused a row; it is dropped (the rest of its batch is stored)');
-          this.settledCount++;
+          this.settle(part);
         } else {
           const half = Math.ceil(part.length / 2);
           parts.unshift(part.slice(0, half), part.slice(half));
@@ -242,23 +248,34 @@ export class SearchEventWriter {
    */
   private async withinBudget(batch: NewSearchEvent[]): Promise<NewSearchEvent[]> {
     const budget = this.budget;
-    const uncounted = budget ? batch.filter((row) => !this.admitted.has(row)) : [];
-    if (!budget || uncounted.length === 0) return batch;
-    let admitted: Set<NewSearchEvent>;
+    if (!budget) return batch;
+    const uncounted = this.counted.size === 0 ? batch : batch.filter((row) => !this.counted.has(row));
+    if (uncounted.length === 0) return batch;
+    let admitted: NewSearchEvent[];
     try {
-      admitted = new Set(await budget.admit(uncounted));
+      admitted = await budget.admit(uncounted);
     } catch (error) {
       if (await this.databaseUnavailable(error)) throw error;
       this.log.warn({ err: error }, 'search tracking: the per-client budget could not be counted; the rows are stored');
-      admitted = new Set(uncounted);
+      admitted = uncounted;
     }
-    for (const row of admitted) this.admitted.add(row);
-    const kept = batch.filter((row) => this.admitted.has(row));
-    this.settledCount += batch.length - kept.length;
-    return kept;
+    if (admitted.length === batch.length) return batch;
+    const kept = new Set(admitted);
+    for (const row of batch) if (this.counted.has(row)) kept.add(row);
+    const keptRows = batch.filter((row) => kept.has(row));
+    this.settledCount += batch.length - keptRows.length;
+    return keptRows;
   }
 
-  private requeue(rows: NewSearchEvent[], error: unknown): false {
+  /** Rows stored, or refused and dropped: done with. */
+  private settle(rows: NewSearchEvent[]): void {
+    this.settledCount += rows.length;
+    if (this.counted.size > 0) for (const row of rows) this.counted.delete(row);
+  }
+
+  /** Puts rows back at the queue's front; `counted` when their budget was already counted. */
+  private requeue(rows: NewSearchEvent[], error: unknown, counted = false): false {
+    if (counted && this.budget) for (const row of rows) this.counted.add(row);
     this.queue = rows.concat(this.queue);
     this.lastError = error;
     if (!this.unreachable) this.log.error({ err: error, queued: this.queue.length }, 'search tracking: the database cannot be reached; rows stay queued and are retried');
@@ -268,7 +285,7 @@ export class SearchEventWriter {
   /** True when the database, not the row, is the problem: it is busy or does not answer. */
   private async databaseUnavailable(error: unknown): Promise<boolean> {
     const code = (error as { code?: unknown } | null)?.code;
-    if (typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(code)) return true;
+    if (typeof code === 'string' && (/^SQLITE_(BUSY|LOCKED)/.test(code) || code === WRITER_THREAD_EXITED)) return true;
     try {
       await sql`select 1`.execute(this.db);
       return false;

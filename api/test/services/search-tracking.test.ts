@@ -194,6 +194,29 @@ describeEachDialect('search tracking behind the answer', (dialect: Dialect) => {
     }
   });
 
+  it('a batch whose budget was counted and that went back to the queue in an outage is not counted again', async () => {
+    const { db, dialect: outage } = outageDatabase(database);
+    const counted: string[] = [];
+    // A budget that admits every row and remembers which it counted (the database's budget would fail in the outage before the insert does).
+    const budget = { admit: async (rows: NewSearchEvent[]) => (counted.push(...rows.map((r) => r.utm_content as string)), rows) };
+    const writer = new SearchEventWriter(db, capturingLog().log, { intervalMs: 60_000, retryMs: 10, maxBatch: 10 });
+    writer.limitRows(budget);
+    try {
+      outage.down = true;
+      for (let i = 0; i < 15; i++) writer.write(row(`recount-${String(i).padStart(2, '0')}`));
+      await expect(writer.flush()).rejects.toThrow(/ECONNREFUSED/);
+      outage.down = false;
+      await writer.flush();
+      const all = Array.from({ length: 15 }, (_, i) => `recount-${String(i).padStart(2, '0')}`);
+      expect(await storedContents(database, 'recount-')).toEqual(all);
+      expect(counted.sort()).toEqual(all);
+    } finally {
+      outage.down = false;
+      await writer.close();
+      await db.destroy();
+    }
+  });
+
   it('hostile text and numbers never make a row the database refuses: cleaned by the tracking rule, written in one batch', async () => {
     const { log, entries } = capturingLog();
     const writer = new SearchEventWriter(database.handle.db, log, { intervalMs: 60_000 });
@@ -287,6 +310,39 @@ describeEachDialect('search tracking behind the answer', (dialect: Dialect) => {
       expect(await storedContents(database, 'limited-other')).toEqual(['limited-other']);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('search tracking on a SQLite file: the rows are written off the event loop', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite', { file: true });
+  });
+  afterAll(() => database.drop());
+
+  it('while another connection holds the write lock (the release CLI, a second server), searches keep being answered and the rows are written after it lets go', async () => {
+    if (database.config.dialect !== 'sqlite') throw new Error('a SQLite file was asked for');
+    const other = new SQLite(database.config.filename);
+    const writer = new SearchEventWriter(database.handle.db, capturingLog().log, { intervalMs: 60_000, maxBatch: 20 });
+    try {
+      other.exec('BEGIN IMMEDIATE');
+      for (let i = 0; i < 20; i++) writer.write(row(`locked-${String(i).padStart(2, '0')}`));
+      const flushed = writer.flush();
+      // On the main connection the INSERT would wait here for the lock, and the whole event loop with it.
+      const started = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const tick = Date.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await storedContents(database, 'locked-')).toEqual([]);
+      other.exec('COMMIT');
+      await flushed;
+      expect(tick).toBeLessThan(250);
+      expect(await storedContents(database, 'locked-')).toHaveLength(20);
+    } finally {
+      if (other.inTransaction) other.exec('ROLLBACK');
+      other.close();
+      await writer.close();
     }
   });
 });

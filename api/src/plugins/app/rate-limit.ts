@@ -71,19 +71,23 @@ export class SearchTrackingBudget implements RowBudget {
       else byClient.set(ip, [row]);
     }
     const now = Date.now();
-    const admitted = new Set<NewSearchEvent>();
+    // Built only when some client went over: nearly every batch is admitted whole.
+    let refused: Set<NewSearchEvent> | null = null;
     for (const [ip, clientRows] of byClient) {
       const count = await countSearchEventHits(this.db, `search-tracking:${ip}`, clientRows.length, now, this.windowMs);
       const before = count - clientRows.length;
       const room = Math.max(0, Math.min(clientRows.length, this.max - before));
-      for (const row of clientRows.slice(0, room)) admitted.add(row);
+      if (room === clientRows.length) continue;
+      refused ??= new Set();
+      for (const row of clientRows.slice(room)) refused.add(row);
       // Once per client and window: when this batch crossed the budget.
-      if (room < clientRows.length && before < this.max) {
+      if (before < this.max) {
         this.log.warn({ clientIp: ip, max: this.max, windowMs: this.windowMs }, 'search tracking: a client went over its budget; its searches are answered but not recorded until the window ends');
       }
     }
     sweepNowAndThen(this.db, now, this.windowMs);
-    return rows.filter((row) => admitted.has(row));
+    const over = refused;
+    return over ? rows.filter((row) => !over.has(row)) : rows;
   }
 }
 
