@@ -40,9 +40,13 @@ export class CatalogueService extends CachedReads {
 
   /** The destination a typed name stands for, or null. */
   async destinationIdByName(name: string): Promise<number | null> {
-    const key = lookupKey(name);
-    if (key === '') return null;
-    return this.cached(`destination-key:${key}`, async () => (await repo.findDestinationByKey(this.db, key))?.id ?? null);
+    // Cached by the name as sent too: every search asks by name, and the key's
+    // Unicode normalisation showed in the search's profile.
+    return this.cached(`destination-name:${name}`, async () => {
+      const key = lookupKey(name);
+      if (key === '') return null;
+      return this.cached(`destination-key:${key}`, async () => (await repo.findDestinationByKey(this.db, key))?.id ?? null);
+    });
   }
 
   async destinationExists(id: number): Promise<boolean> {

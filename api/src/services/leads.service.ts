@@ -9,7 +9,7 @@ import { contentHash } from '../lib/hash';
 import * as catalogueRepo from '../repositories/catalogue.repository';
 import * as leadsRepo from '../repositories/leads.repository';
 import * as platformRepo from '../repositories/platform.repository';
-import type { BookingRequest, ContactMessage, DirectEnquiry, HomeSearchRequest, NewsletterRequest, SearchTrackingPayload } from '@safarnama/contracts';
+import { type BookingRequest, type ContactMessage, type DirectEnquiry, hasCleanTrackingTexts, type HomeSearchRequest, type NewsletterRequest, type SearchTrackingPayload } from '@safarnama/contracts';
 import type { LeadRecord } from '../lead-delivery/lead-record';
 import type { LeadOutbox } from '../lead-delivery/outbox';
 import type { CaptchaService } from './captcha.service';
@@ -288,7 +288,7 @@ export class LeadsService {
       utm_content: payload.utmContent,
       created_at: nowIso(),
       idempotency_key: ctx.idempotencyKey ?? null,
-    });
+    }, hasCleanTrackingTexts(payload));
   }
 }
 

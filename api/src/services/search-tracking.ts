@@ -49,20 +49,25 @@ function clean<T>(value: T): T {
  * sent is cleaned by the tracking rule, an id that does not fit is left out. In
  * place, and column by column rather than looped over the column names: the
  * writer owns the rows it queues, and both a copy per search and the lookups by a
- * varying key (row[column]) showed in the search's profile.
+ * varying key (row[column]) showed in the search's profile. `payloadClean`: the
+ * texts that came from the tracking payload are already as the rule leaves them
+ * (the fast parser's answer: printable ASCII, trimmed), so only the search text
+ * and the page name are cleaned.
  */
-function makeStorable(row: NewSearchEvent): NewSearchEvent {
+function makeStorable(row: NewSearchEvent, payloadClean: boolean): NewSearchEvent {
   row.page_name = clean(row.page_name);
   row.destination_query = clean(row.destination_query);
-  row.month = clean(row.month);
-  row.device_type = clean(row.device_type);
-  row.browser = clean(row.browser);
-  row.source = clean(row.source);
-  row.source_media = clean(row.source_media);
-  row.utm_source = clean(row.utm_source);
-  row.utm_medium = clean(row.utm_medium);
-  row.utm_campaign = clean(row.utm_campaign);
-  row.utm_content = clean(row.utm_content);
+  if (!payloadClean) {
+    row.month = clean(row.month);
+    row.device_type = clean(row.device_type);
+    row.browser = clean(row.browser);
+    row.source = clean(row.source);
+    row.source_media = clean(row.source_media);
+    row.utm_source = clean(row.utm_source);
+    row.utm_medium = clean(row.utm_medium);
+    row.utm_campaign = clean(row.utm_campaign);
+    row.utm_content = clean(row.utm_content);
+  }
   if (row.destination_id != null && !fitsInt32(row.destination_id)) row.destination_id = null;
   if (row.website_id != null && !fitsInt32(row.website_id)) row.website_id = 1;
   return row;
@@ -132,8 +137,12 @@ export class SearchEventWriter {
     this.budget = budget;
   }
 
-  /** Queues a row (the writer's from then on: it is cleaned in place); never waits and never throws. */
-  write(row: NewSearchEvent): void {
+  /**
+   * Queues a row (the writer's from then on: it is cleaned in place); never waits
+   * and never throws. `payloadClean` only for a row whose payload texts the fast
+   * parser answered (hasCleanTrackingTexts).
+   */
+  write(row: NewSearchEvent, payloadClean = false): void {
     if (this.closed) {
       this.log.warn({ row }, 'search tracking: a row arrived after shutdown and is not stored');
       return;
@@ -145,7 +154,7 @@ export class SearchEventWriter {
       this.droppedCount++;
       return;
     }
-    this.queue.push(makeStorable(row));
+    this.queue.push(makeStorable(row, payloadClean));
     this.queuedCount++;
     if (this.queue.length >= this.maxBatch && !this.unreachable) void this.writeNext();
     else this.schedule(this.intervalMs);

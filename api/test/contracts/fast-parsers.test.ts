@@ -3,8 +3,10 @@
 // must be the schema's own, key for key (absent stays absent, null stays null, text
 // cleaned and trimmed); wherever the schema refuses, it must leave the input to the schema.
 import {
+  cleanTrackingText,
   DestinationQuery,
   fastParserFor,
+  hasCleanTrackingTexts,
   parseDestinationQueryFast,
   parseTrackingPayloadFast,
   SearchTrackingPayload,
@@ -94,6 +96,25 @@ describe('the tracking body fast parser', () => {
     // both sides were exercised: the common bodies answered here, the rest left to the schema
     expect(answered).toBeGreaterThan(2_000);
     expect(leftToSchema).toBeGreaterThan(2_000);
+  });
+
+  it('marks what it answers as already clean: every text is as the tracking rule leaves it, so the stored row needs no cleaning again', () => {
+    const next = random(20261128);
+    let answered = 0;
+    for (let i = 0; i < 5_000; i++) {
+      const input = body(next);
+      const fast = parseTrackingPayloadFast(input);
+      const schemaAnswer = SearchTrackingPayload.safeParse(input);
+      if (schemaAnswer.success) expect(hasCleanTrackingTexts(schemaAnswer.data)).toBe(false);
+      if (fast === undefined) continue;
+      answered++;
+      expect(hasCleanTrackingTexts(fast)).toBe(true);
+      for (const field of Object.keys(TRACKING_TEXT_MAX)) {
+        const text = (fast as unknown as Record<string, string>)[field];
+        expect([field, cleanTrackingText(text)]).toEqual([field, text]);
+      }
+    }
+    expect(answered).toBeGreaterThan(500);
   });
 
   it('leaves non-objects to the schema', () => {
