@@ -5,7 +5,7 @@
 // profile more than running them.
 import type SQLite from 'better-sqlite3';
 import { CompiledQuery, type Kysely } from 'kysely';
-import { sqliteConnectionOf } from './database';
+import { sqliteConnectionOf, sqliteWriterThreadOf } from './database';
 import type { Database } from './schema';
 
 type Db = Kysely<Database>;
@@ -31,6 +31,16 @@ export async function runRepeated<Row>(db: Db, text: string, parameters: unknown
     ready.run(parameters);
     return [];
   });
+}
+
+/**
+ * runRepeated for a write the server makes many times a second (the tracking rows
+ * and their count): on a SQLite file it runs on the writer thread, off the event
+ * loop (sqlite-writer-thread.ts); elsewhere as runRepeated.
+ */
+export function runRepeatedWrite<Row>(db: Db, text: string, parameters: unknown[]): Promise<Row[]> {
+  const thread = sqliteWriterThreadOf(db);
+  return thread ? thread.run<Row>(text, parameters) : runRepeated<Row>(db, text, parameters);
 }
 
 /** A query compiled once, whose values are filled in by name on each run. */

@@ -1,6 +1,6 @@
-// A worker thread with its own connection to the SQLite file, for the one write the
+// A worker thread with its own connection to the SQLite file, for the writes the
 // server repeats thousands of times a second: the search-tracking rows' multi-row
-// INSERT (services/search-tracking.ts). better-sqlite3 runs a statement on the
+// INSERT and their per-client count (services/search-tracking.ts). better-sqlite3 runs a statement on the
 // calling thread, and on the main thread that INSERT was the largest piece of a
 // search's cost that was not HTTP itself (issue 9): about 5 µs a row under load.
 // Posting the batch's flat value array to the thread costs about a fifth of that
@@ -31,8 +31,11 @@ parentPort.on('message', (message) => {
   try {
     let statement = statements.get(message.sql);
     if (!statement) statements.set(message.sql, (statement = db.prepare(message.sql)));
-    statement.run(message.values);
-    parentPort.postMessage({ id: message.id });
+    if (statement.reader) parentPort.postMessage({ id: message.id, rows: statement.all(message.values) });
+    else {
+      statement.run(message.values);
+      parentPort.postMessage({ id: message.id, rows: [] });
+    }
   } catch (error) {
     parentPort.postMessage({ id: message.id, error: { message: String(error && error.message), code: error && error.code } });
   }
@@ -43,11 +46,11 @@ parentPort.on('message', (message) => {
 export const WRITER_THREAD_EXITED = 'WRITER_THREAD_EXITED';
 
 interface Pending {
-  resolve: () => void;
+  resolve: (rows: unknown[]) => void;
   reject: (error: Error) => void;
 }
 
-type Answer = { id: number; error?: { message: string; code?: string } } | { stopped: true };
+type Answer = { id: number; rows?: unknown[]; error?: { message: string; code?: string } } | { stopped: true };
 
 export class SqliteWriterThread {
   private worker: Worker | null = null;
@@ -57,17 +60,18 @@ export class SqliteWriterThread {
   constructor(private readonly filename: string) {}
 
   /**
-   * Runs a write statement with its values on the thread. Rejects with SQLite's
-   * error (its `code` kept, e.g. SQLITE_BUSY or SQLITE_CONSTRAINT_NOTNULL), or with
-   * code WRITER_THREAD_EXITED when the thread ended first; the next call starts a
-   * new thread.
+   * Runs a write statement with its values on the thread and answers the rows it
+   * returns (RETURNING; none otherwise). Rejects with SQLite's error (its `code`
+   * kept, e.g. SQLITE_BUSY or SQLITE_CONSTRAINT_NOTNULL), or with code
+   * WRITER_THREAD_EXITED when the thread ended first; the next call starts a new
+   * thread.
    */
-  run(sql: string, values: unknown[]): Promise<void> {
+  run<Row>(sql: string, values: unknown[]): Promise<Row[]> {
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
     if (this.pending.size === 0) worker.ref();
-    return new Promise<void>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+    return new Promise<Row[]>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (rows: unknown[]) => void, reject });
       worker.postMessage({ id, sql, values });
     });
   }
@@ -105,7 +109,7 @@ export class SqliteWriterThread {
       this.pending.delete(answer.id);
       if (this.pending.size === 0) worker.unref();
       if (answer.error) waiting.reject(Object.assign(new Error(answer.error.message), { code: answer.error.code }));
-      else waiting.resolve();
+      else waiting.resolve(answer.rows ?? []);
     });
     const ended = (reason: string) => {
       if (this.worker === worker) this.worker = null;

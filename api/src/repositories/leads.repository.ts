@@ -1,8 +1,7 @@
 // All SQL for stored leads and marketing events. Callers pass a transaction when
 // a write spans several tables.
 import { type Kysely, sql } from 'kysely';
-import { sqliteWriterThreadOf } from '../db/database';
-import { type QueryTemplate, queryTemplate, runRepeated } from '../db/repeated-statements';
+import { type QueryTemplate, queryTemplate, runRepeatedWrite } from '../db/repeated-statements';
 import type {
   Database,
   NewBookingRequest,
@@ -107,10 +106,7 @@ export async function insertSearchEvents(db: Db, rows: NewSearchEvent[]): Promis
   const parameters: unknown[] = [];
   let p = 0;
   for (const row of rows) p = putSearchEventValues(parameters, p, row);
-  // On a SQLite file the statement runs on the writer thread, off the event loop.
-  const thread = sqliteWriterThreadOf(db);
-  if (thread) await thread.run(searchEventInsertSql(db, rows.length), parameters);
-  else await runRepeated(db, searchEventInsertSql(db, rows.length), parameters);
+  await runRepeatedWrite(db, searchEventInsertSql(db, rows.length), parameters);
 }
 
 type HitCount = { key: string; hits: number; now: number; windowMs: number };
@@ -147,7 +143,7 @@ function hitCountQuery(db: Db): QueryTemplate<HitCount> {
  */
 export async function countSearchEventHits(db: Db, key: string, hits: number, now: number, windowMs: number): Promise<number> {
   const query = hitCountQuery(db);
-  const [row] = await runRepeated<{ hits: number | string }>(db, query.text, query.parameters({ key, hits, now, windowMs }));
+  const [row] = await runRepeatedWrite<{ hits: number | string }>(db, query.text, query.parameters({ key, hits, now, windowMs }));
   if (!row) throw new Error('countSearchEventHits: the upsert returned no row');
   return Number(row.hits);
 }

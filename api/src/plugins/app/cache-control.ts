@@ -45,6 +45,12 @@ function apiCacheControl(request: FastifyRequest, reply: FastifyReply, pathname:
  */
 function varyByEncoding(reply: FastifyReply): void {
   const current = reply.getHeader('vary');
+  // The common cases first, without splitting: nothing yet, or exactly this (the encoded catalogue answers).
+  if (current === undefined) {
+    reply.header('vary', 'accept-encoding');
+    return;
+  }
+  if (typeof current === 'string' && current.toLowerCase() === 'accept-encoding') return;
   const values = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((v) => v.trim()).filter(Boolean);
   if (values.some((v) => v === '*' || v.toLowerCase() === 'accept-encoding')) return;
   reply.header('vary', [...values, 'accept-encoding'].join(', '));
@@ -53,7 +59,8 @@ function varyByEncoding(reply: FastifyReply): void {
 export default fp(
   async (app) => {
     app.addHook('onSend', (request, reply, payload, done) => {
-      const pathname = request.url.split('?')[0] ?? '/';
+      const query = request.url.indexOf('?');
+      const pathname = query === -1 ? request.url : request.url.slice(0, query);
       if (reply.statusCode >= 400) reply.header('cache-control', CACHE_CONTROL.noStore);
       else if (!reply.hasHeader('cache-control') && (pathname === '/api' || pathname.startsWith('/api/'))) {
         reply.header('cache-control', apiCacheControl(request, reply, pathname));
