@@ -6,7 +6,6 @@ import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
-import { startCheckpointer } from './sqlite-checkpointer';
 import { SqliteWriterThread } from './sqlite-writer-thread';
 import type { Database } from './schema';
 
@@ -53,14 +52,14 @@ function openSqlite(filename: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // Checkpoints happen in a worker thread (see sqlite-checkpointer.ts), never in a request.
-  const checkpointer = filename === ':memory:' ? null : startCheckpointer(filename);
-  if (checkpointer) sqlite.pragma('wal_autocheckpoint = 0');
+  // Checkpoints and the tracking rows' writes happen on a worker thread
+  // (sqlite-writer-thread.ts), never in a request. An in-memory database is private
+  // to its connection: no other thread can reach it.
+  const writerThread = filename === ':memory:' ? null : new SqliteWriterThread(filename);
+  if (writerThread) sqlite.pragma('wal_autocheckpoint = 0');
   sqlite.pragma('journal_size_limit = 67108864');
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   sqliteConnections.set(db, sqlite);
-  // An in-memory database is private to its connection: no other thread can write it.
-  const writerThread = filename === ':memory:' ? null : new SqliteWriterThread(filename);
   if (writerThread) sqliteWriterThreads.set(db, writerThread);
   const ping = sqlite.prepare('select 1');
   return {
@@ -71,7 +70,6 @@ function openSqlite(filename: string): DatabaseHandle {
     },
     async close() {
       await writerThread?.stop();
-      await checkpointer?.stop();
       await db.destroy();
     },
   };

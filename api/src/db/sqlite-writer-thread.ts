@@ -1,29 +1,40 @@
-// A worker thread with its own connection to the SQLite file, for the writes the
-// server repeats thousands of times a second: the search-tracking rows' multi-row
-// INSERT and their per-client count (services/search-tracking.ts). better-sqlite3 runs a statement on the
-// calling thread, and on the main thread that INSERT was the largest piece of a
-// search's cost that was not HTTP itself (issue 9): about 5 µs a row under load.
-// Posting the batch's flat value array to the thread costs about a fifth of that
-// (values, not row objects: the structured clone of objects cost as much as the
-// insert), and SQLite's own locking keeps the two connections' writes apart.
-//
-// Started on the first statement, so that a process which never writes a tracking
-// row (the CLIs, most tests) starts no thread. The thread is unreferenced while it
-// has nothing to do, so it never keeps a finished process alive.
+// One worker thread per SQLite file, with its own connection, for the writes that
+// must not run on the event loop (better-sqlite3 runs a statement on the calling
+// thread, and the whole event loop waits with it):
+// - WAL checkpoints. SQLite's automatic checkpoint runs inside whichever commit
+//   crosses the threshold and fsyncs the database file: on a busy disk that one
+//   request waited tens of milliseconds. The main connection turns them off and
+//   this thread runs a PASSIVE checkpoint (which never blocks a writer) once a
+//   second, and a last one when it stops.
+// - The writes the server repeats thousands of times a second: the search-tracking
+//   rows' multi-row INSERT and their per-client count (services/search-tracking.ts).
+//   On the main thread that INSERT was the largest piece of a search's cost that
+//   was not HTTP itself (issue 9): about 5 µs a row under load. Posting the batch's
+//   flat value array costs about a fifth of that (values, not row objects: the
+//   structured clone of objects cost as much as the insert), and SQLite's own
+//   locking keeps the two connections' writes apart.
+// The thread is unreferenced while no statement is waiting, so it never keeps a
+// finished process alive.
 import { Worker } from 'node:worker_threads';
 
 const WORKER_SOURCE = `
 const { workerData, parentPort } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.filename);
-// As the main connection (db/database.ts); checkpoints stay with the checkpointer.
+// As the main connection (db/database.ts).
 db.pragma('busy_timeout = 5000');
 db.pragma('synchronous = NORMAL');
 db.pragma('foreign_keys = ON');
 db.pragma('wal_autocheckpoint = 0');
+function checkpoint() {
+  try { db.pragma('wal_checkpoint(PASSIVE)'); } catch { /* busy: try again next time */ }
+}
+const timer = setInterval(checkpoint, workerData.checkpointMs);
 const statements = new Map();
 parentPort.on('message', (message) => {
   if (message.stop) {
+    clearInterval(timer);
+    checkpoint();
     db.close();
     parentPort.postMessage({ stopped: true });
     return;
@@ -57,14 +68,20 @@ export class SqliteWriterThread {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
-  constructor(private readonly filename: string) {}
+  /** Starts the thread: its checkpoints begin at once. */
+  constructor(
+    private readonly filename: string,
+    private readonly checkpointMs = 1000,
+  ) {
+    this.start();
+  }
 
   /**
    * Runs a write statement with its values on the thread and answers the rows it
    * returns (RETURNING; none otherwise). Rejects with SQLite's error (its `code`
    * kept, e.g. SQLITE_BUSY or SQLITE_CONSTRAINT_NOTNULL), or with code
    * WRITER_THREAD_EXITED when the thread ended first; the next call starts a new
-   * thread.
+   * thread (a failed thread only means a bigger WAL until then).
    */
   run<Row>(sql: string, values: unknown[]): Promise<Row[]> {
     const worker = this.worker ?? this.start();
@@ -76,7 +93,7 @@ export class SqliteWriterThread {
     });
   }
 
-  /** Waits for the statements under way, closes the thread's connection and ends the thread. */
+  /** Waits for the statements under way, runs a last checkpoint, closes the thread's connection and ends the thread. */
   async stop(): Promise<void> {
     const worker = this.worker;
     if (!worker) return;
@@ -96,7 +113,7 @@ export class SqliteWriterThread {
   private start(): Worker {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { filename: this.filename, driver: require.resolve('better-sqlite3') },
+      workerData: { filename: this.filename, checkpointMs: this.checkpointMs, driver: require.resolve('better-sqlite3') },
     });
     worker.unref();
     worker.on('message', (answer: Answer) => {
