@@ -6,6 +6,9 @@ import {
   parseContactPreference,
   type ContactMethod,
 } from '@safarnama/contracts/fields';
+import { cx } from '@safarnama/shared';
+// The label, hint and error look of every other field: FormField's own classes.
+import fieldStyles from '@safarnama/shared/ui/form-field/form-field.module.css';
 import styles from './contact-preference-field.module.css';
 
 interface ContactPreferenceFieldProps {
@@ -32,9 +35,9 @@ export function ContactPreferenceField({ value, error, onChange, name = 'contact
 
   return (
     <fieldset className={styles.group} aria-describedby={error ? `${errorId} ${agentsId}` : agentsId}>
-      <legend className={styles.legend}>
+      <legend className={cx(styles.legend, fieldStyles.label)}>
         {words.legend}
-        <span className={styles.required} aria-hidden="true">
+        <span className={fieldStyles.required} aria-hidden="true">
           *
         </span>
       </legend>
@@ -54,11 +57,11 @@ export function ContactPreferenceField({ value, error, onChange, name = 'contact
           </label>
         ))}
       </div>
-      <p id={agentsId} className={styles.agents}>
+      <p id={agentsId} className={fieldStyles.hint}>
         {words.agents}
       </p>
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={fieldStyles.error}>
           {error}
         </p>
       )}
