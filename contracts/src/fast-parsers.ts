@@ -12,6 +12,15 @@ import { DESTINATION_NAME_MAX, DestinationQuery, SearchTrackingPayload, TRACKING
 import { PRINTABLE_ASCII } from './fields';
 import { fitsInt32 } from './rules';
 
+// The imports this file reads on every search, read once. The API runs through tsx,
+// which compiles each module to CommonJS: there every read of an imported binding
+// is a getter call, and these reads showed in the search's CPU profile (about 1 µs
+// a search, ten texts each checked against PRINTABLE_ASCII).
+const printableAscii = PRINTABLE_ASCII;
+const textMax = TRACKING_TEXT_MAX;
+const int32 = fitsInt32;
+const destinationNameMax = DESTINATION_NAME_MAX;
+
 /**
  * Payloads answered here. Every text in them is printable ASCII and trimmed, which
  * the tracking rule (cleanTrackingText) leaves as it is, so the server need not
@@ -32,7 +41,7 @@ function fieldsOf(input: unknown): Record<string, unknown> | undefined {
 /** A tracking text as the schema answers it when it is printable ASCII within `max` (absent or null is ''); undefined otherwise. */
 function trackingText(value: unknown, max: number): string | undefined {
   if (value === undefined || value === null) return '';
-  return typeof value === 'string' && value.length <= max && PRINTABLE_ASCII.test(value) ? value.trim() : undefined;
+  return typeof value === 'string' && value.length <= max && printableAscii.test(value) ? value.trim() : undefined;
 }
 
 /**
@@ -45,9 +54,9 @@ export function parseTrackingPayloadFast(input: unknown): SearchTrackingPayload 
   const body = fieldsOf(input);
   if (!body) return undefined;
   const { id, websiteId } = body;
-  if (id !== undefined && id !== null && !fitsInt32(id)) return undefined;
+  if (id !== undefined && id !== null && !int32(id)) return undefined;
   if (websiteId !== undefined && websiteId !== null && websiteId !== 1) return undefined;
-  const max = TRACKING_TEXT_MAX;
+  const max = textMax;
   const parsed: Record<string, unknown> = {
     deviceType: trackingText(body.deviceType, max.deviceType),
     browser: trackingText(body.browser, max.browser),
@@ -81,9 +90,9 @@ export function parseDestinationQueryFast(input: unknown): z.infer<typeof Destin
   const { authCode, destinationName } = query;
   if (query.websiteId !== undefined) return undefined;
   if (authCode !== undefined && typeof authCode !== 'string') return undefined;
-  if (typeof destinationName !== 'string' || !PRINTABLE_ASCII.test(destinationName)) return undefined;
+  if (typeof destinationName !== 'string' || !printableAscii.test(destinationName)) return undefined;
   const name = destinationName.trim();
-  if (name.length === 0 || name.length > DESTINATION_NAME_MAX) return undefined;
+  if (name.length === 0 || name.length > destinationNameMax) return undefined;
   return (authCode === undefined ? { destinationName: name } : { authCode, destinationName: name }) as z.infer<typeof DestinationQuery>;
 }
 
