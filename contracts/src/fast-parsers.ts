@@ -56,18 +56,17 @@ export function parseTrackingPayloadFast(input: unknown): SearchTrackingPayload 
   const { id, websiteId } = body;
   if (id !== undefined && id !== null && !int32(id)) return undefined;
   if (websiteId !== undefined && websiteId !== null && websiteId !== 1) return undefined;
-  const max = textMax;
   const parsed: Record<string, unknown> = {
-    deviceType: trackingText(body.deviceType, max.deviceType),
-    browser: trackingText(body.browser, max.browser),
-    utmSource: trackingText(body.utmSource, max.utmSource),
-    utmMedium: trackingText(body.utmMedium, max.utmMedium),
-    utmCampaign: trackingText(body.utmCampaign, max.utmCampaign),
-    utmContent: trackingText(body.utmContent, max.utmContent),
-    date: trackingText(body.date, max.date),
-    source: trackingText(body.source, max.source),
-    sourceMedia: trackingText(body.sourceMedia, max.sourceMedia),
-    pageName: trackingText(body.pageName, max.pageName),
+    deviceType: trackingText(body.deviceType, textMax.deviceType),
+    browser: trackingText(body.browser, textMax.browser),
+    utmSource: trackingText(body.utmSource, textMax.utmSource),
+    utmMedium: trackingText(body.utmMedium, textMax.utmMedium),
+    utmCampaign: trackingText(body.utmCampaign, textMax.utmCampaign),
+    utmContent: trackingText(body.utmContent, textMax.utmContent),
+    date: trackingText(body.date, textMax.date),
+    source: trackingText(body.source, textMax.source),
+    sourceMedia: trackingText(body.sourceMedia, textMax.sourceMedia),
+    pageName: trackingText(body.pageName, textMax.pageName),
   };
   if (
     parsed.deviceType === undefined || parsed.browser === undefined || parsed.utmSource === undefined || parsed.utmMedium === undefined ||

@@ -43,19 +43,22 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   return config.dialect === 'postgres' ? openPostgres(config) : openSqlite(config.filename);
 }
 
+/**
+ * Every connection to a SQLite file sets these: the server's own and its writer
+ * thread's. NORMAL in WAL mode: a commit survives a crash of the process (SIGKILL);
+ * only an operating-system crash can lose the last transactions.
+ */
+const CONNECTION_PRAGMAS = ['synchronous = NORMAL', 'foreign_keys = ON', 'busy_timeout = 5000'];
+
 function openSqlite(filename: string): DatabaseHandle {
   if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
   const sqlite = new SQLite(filename);
   sqlite.pragma('journal_mode = WAL');
-  // NORMAL in WAL mode: a commit survives a crash of the process (SIGKILL); only
-  // an operating-system crash can lose the last transactions.
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  for (const pragma of CONNECTION_PRAGMAS) sqlite.pragma(pragma);
   // Checkpoints and the tracking rows' writes happen on a worker thread
   // (sqlite-writer-thread.ts), never in a request. An in-memory database is private
   // to its connection: no other thread can reach it.
-  const writerThread = filename === ':memory:' ? null : new SqliteWriterThread(filename);
+  const writerThread = filename === ':memory:' ? null : new SqliteWriterThread(filename, CONNECTION_PRAGMAS);
   if (writerThread) sqlite.pragma('wal_autocheckpoint = 0');
   sqlite.pragma('journal_size_limit = 67108864');
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });

@@ -21,10 +21,8 @@ const WORKER_SOURCE = `
 const { workerData, parentPort } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.filename);
-// As the main connection (db/database.ts).
-db.pragma('busy_timeout = 5000');
-db.pragma('synchronous = NORMAL');
-db.pragma('foreign_keys = ON');
+// As the main connection (db/database.ts), whose checkpoints this thread runs.
+for (const pragma of workerData.pragmas) db.pragma(pragma);
 db.pragma('wal_autocheckpoint = 0');
 function checkpoint() {
   try { db.pragma('wal_checkpoint(PASSIVE)'); } catch { /* busy: try again next time */ }
@@ -68,9 +66,10 @@ export class SqliteWriterThread {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
-  /** Starts the thread: its checkpoints begin at once. */
+  /** Starts the thread: its checkpoints begin at once. `pragmas`: the settings its connection shares with the main one. */
   constructor(
     private readonly filename: string,
+    private readonly pragmas: readonly string[],
     private readonly checkpointMs = 1000,
   ) {
     this.start();
@@ -113,7 +112,7 @@ export class SqliteWriterThread {
   private start(): Worker {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { filename: this.filename, checkpointMs: this.checkpointMs, driver: require.resolve('better-sqlite3') },
+      workerData: { filename: this.filename, pragmas: this.pragmas, checkpointMs: this.checkpointMs, driver: require.resolve('better-sqlite3') },
     });
     worker.unref();
     worker.on('message', (answer: Answer) => {
