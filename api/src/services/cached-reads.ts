@@ -14,9 +14,9 @@ export abstract class CachedReads {
     this.cache = new TtlCache(cacheTtlMs);
   }
 
-  /** The cached result under `key`, or what `load` gives (then cached). */
-  protected cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return this.cache.getOrLoad(key, load) as Promise<T>;
+  /** The cached result under `key`, or what `load` gives (then cached); `load` is given the value it replaces. */
+  protected cached<T>(key: string, load: (previous: T | undefined) => Promise<T>): Promise<T> {
+    return this.cache.getOrLoad(key, load as (previous: unknown) => Promise<unknown>) as Promise<T>;
   }
 
   clearCache(): void {

@@ -58,11 +58,11 @@ export class CatalogueService extends CachedReads {
    * once per cache period: the busiest read goes out as ready-made bytes.
    */
   searchResponseBody(destinationId: number): Promise<EncodedBody | null> {
-    return this.cached(`search-body:${destinationId}`, async () => successBody(await this.searchResult(destinationId)));
+    return this.cached(`search-body:${destinationId}`, async (previous) => successBody(await this.searchResult(destinationId), previous));
   }
 
   packageDetailResponseBody(packageName: string): Promise<EncodedBody | null> {
-    return this.cached(`package-body:${lookupKey(packageName)}`, async () => successBody(await this.packageDetail(packageName)));
+    return this.cached(`package-body:${lookupKey(packageName)}`, async (previous) => successBody(await this.packageDetail(packageName), previous));
   }
 
   /** A destination's page data with its packages by ascending price; null when it has none. */
@@ -179,8 +179,9 @@ export class CatalogueService extends CachedReads {
   }
 }
 
-function successBody(data: unknown): EncodedBody | null {
-  return data === null ? null : new EncodedBody(Buffer.from(JSON.stringify({ code: 1, message: 'Success', data })));
+/** The success envelope of `data` (null: none); `previous`, the cached one it replaces, is kept when nothing changed. */
+function successBody(data: unknown, previous: EncodedBody | null | undefined): EncodedBody | null {
+  return data === null ? null : EncodedBody.of(Buffer.from(JSON.stringify({ code: 1, message: 'Success', data })), previous);
 }
 
 /** One order on every database (collations differ): English alphabetical, case-insensitive. */

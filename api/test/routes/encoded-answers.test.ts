@@ -3,7 +3,7 @@
 // gzip with Vary: Accept-Encoding; a client that asks for none gets plain JSON, with the same Vary.
 import zlib from 'node:zlib';
 import * as content from '../../src/content/index';
-import { chooseEncoding } from '../../src/lib/encoded-body';
+import { chooseEncoding, EncodedBody } from '../../src/lib/encoded-body';
 import { createTestApp, describeEachDialect, type TestApp } from '../helpers/app';
 import { exampleTrackingPayload } from '@safarnama/contracts/examples';
 
@@ -23,6 +23,44 @@ test('the remembered choice per header stays right after many distinct headers',
   for (let i = 0; i < 200; i++) expect(chooseEncoding(`gzip;q=0.${i % 10}, x-${i}`)).toBe(i % 10 === 0 ? null : 'gzip');
   expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
   expect(chooseEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+});
+
+/** A search-sized answer (about 50 KB of JSON, as Goa's): brotli at its best takes tens of ms on it. */
+function bigAnswer(tag: string): Buffer {
+  const packages = Array.from({ length: 60 }, (_, i) => ({ id: i, name: `${tag} package ${i}`, description: `Day ${i}: backwaters, spice gardens and a houseboat night. `.repeat(12) }));
+  return Buffer.from(JSON.stringify({ code: 1, message: 'Success', data: { packages } }));
+}
+
+test('brotli is made off the event loop, once, for all the requests that ask meanwhile', async () => {
+  const answer = EncodedBody.of(bigAnswer('Kerala'));
+  let turns = 0;
+  const timer = setInterval(() => turns++, 1);
+  try {
+    const sent = await Promise.all(Array.from({ length: 10 }, () => answer.negotiate('gzip, deflate, br, zstd')));
+    // Compressed on the event loop, the interval could not have run before the answers.
+    expect(turns).toBeGreaterThan(0);
+    expect(new Set(sent.map((s) => s.body)).size).toBe(1);
+    expect(sent[0].encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(sent[0].body).equals(answer.raw)).toBe(true);
+  } finally {
+    clearInterval(timer);
+  }
+});
+
+test('a reloaded answer with the same bytes keeps the encodings already made; changed bytes get new ones', async () => {
+  const first = EncodedBody.of(bigAnswer('Goa'));
+  const { body: br } = await first.negotiate('br');
+  const same = EncodedBody.of(bigAnswer('Goa'), first);
+  expect(same).toBe(first);
+  expect((await same.negotiate('br')).body).toBe(br);
+  const changed = EncodedBody.of(bigAnswer('Goa, new prices'), first);
+  expect(changed).not.toBe(first);
+  expect(zlib.brotliDecompressSync((await changed.negotiate('br')).body).toString()).toContain('Goa, new prices');
+});
+
+test('a small answer goes as it is, whatever the client accepts', async () => {
+  const small = EncodedBody.of(Buffer.from('{"code":1,"message":"Success","data":[]}'));
+  expect(await small.negotiate('gzip, deflate, br')).toEqual({ body: small.raw, encoding: null });
 });
 
 describeEachDialect('encoded answers', (dialect) => {

@@ -25,9 +25,9 @@ function packageSchema<const Parts extends { querystring: z.ZodType; body?: z.Zo
 }
 
 /** Sends a cached, already serialised success envelope, compressed as the client asks (once: lib/encoded-body.ts); null is a 404. */
-function sendBody(request: FastifyRequest, reply: FastifyReply, answer: EncodedBody | null, notFound: string): FastifyReply {
+async function sendBody(request: FastifyRequest, reply: FastifyReply, answer: EncodedBody | null, notFound: string): Promise<FastifyReply> {
   if (answer === null) return sendNotFound(reply, notFound);
-  const { body, encoding } = answer.negotiate(request.headers['accept-encoding']);
+  const { body, encoding } = await answer.negotiate(request.headers['accept-encoding']);
   reply.header('Vary', 'Accept-Encoding');
   if (encoding) reply.header('Content-Encoding', encoding);
   return reply.code(200).type('application/json; charset=utf-8').send(body);
