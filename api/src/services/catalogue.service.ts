@@ -40,12 +40,11 @@ export class CatalogueService extends CachedReads {
 
   /** The destination a typed name stands for, or null. */
   async destinationIdByName(name: string): Promise<number | null> {
-    // Cached by the name as sent too: every search asks by name, and the key's
+    // Cached by the name as sent: every search asks by name, and the key's
     // Unicode normalisation showed in the search's profile.
     return this.cached(`destination-name:${name}`, async () => {
       const key = lookupKey(name);
-      if (key === '') return null;
-      return this.cached(`destination-key:${key}`, async () => (await repo.findDestinationByKey(this.db, key))?.id ?? null);
+      return key === '' ? null : ((await repo.findDestinationByKey(this.db, key))?.id ?? null);
     });
   }
 
@@ -53,107 +52,112 @@ export class CatalogueService extends CachedReads {
     return this.cached(`destination-id:${id}`, async () => (await repo.findDestinationById(this.db, id)) !== undefined);
   }
 
+  // The ready-made answers below read the database themselves, not through the
+  // cached results: a cache reload behind an answer (TtlCache) must read what is
+  // there now, not another entry's expired value, or staleness would add up.
+
   /**
    * The complete success answer of a destination search, serialised and encoded
    * once per cache period: the busiest read goes out as ready-made bytes.
    */
   searchResponseBody(destinationId: number): Promise<EncodedBody | null> {
-    return this.cached(`search-body:${destinationId}`, async (previous) => successBody(await this.searchResult(destinationId), previous));
+    return this.cached(`search-body:${destinationId}`, async (previous) => successBody(await this.readSearchResult(destinationId), previous));
   }
 
   packageDetailResponseBody(packageName: string): Promise<EncodedBody | null> {
-    return this.cached(`package-body:${lookupKey(packageName)}`, async (previous) => successBody(await this.packageDetail(packageName), previous));
+    const key = lookupKey(packageName);
+    if (key === '') return Promise.resolve(null);
+    return this.cached(`package-body:${key}`, async (previous) => successBody(await this.readPackageDetail(key), previous));
   }
 
   /** A destination's page data with its packages by ascending price; null when it has none. */
   searchResult(destinationId: number): Promise<SearchResult | null> {
-    return this.cached(`search:${destinationId}`, async () => {
-      const destination = await repo.findDestinationById(this.db, destinationId);
-      if (!destination) return null;
-      const packages = await repo.listPackagesOfDestination(this.db, destination.id);
-      if (packages.length === 0) return null;
-      const [faqs, categoryRows] = await Promise.all([
-        repo.listFaqs(this.db, destination.id),
-        repo.listCategoryNamesOfPackages(
-          this.db,
-          packages.map((p) => p.id),
-        ),
-      ]);
-      const categoriesByPackage = new Map<number, string[]>();
-      for (const row of categoryRows) {
-        const list = categoriesByPackage.get(row.package_id) ?? [];
-        list.push(row.name);
-        categoriesByPackage.set(row.package_id, list);
-      }
-      const packageResponse: PackageSummary[] = packages.map((p) => ({
+    return this.cached(`search:${destinationId}`, () => this.readSearchResult(destinationId));
+  }
+
+  private async readSearchResult(destinationId: number): Promise<SearchResult | null> {
+    const destination = await repo.findDestinationById(this.db, destinationId);
+    if (!destination) return null;
+    const packages = await repo.listPackagesOfDestination(this.db, destination.id);
+    if (packages.length === 0) return null;
+    const [faqs, categoryRows] = await Promise.all([
+      repo.listFaqs(this.db, destination.id),
+      repo.listCategoryNamesOfPackages(
+        this.db,
+        packages.map((p) => p.id),
+      ),
+    ]);
+    const categoriesByPackage = new Map<number, string[]>();
+    for (const row of categoryRows) {
+      const list = categoriesByPackage.get(row.package_id) ?? [];
+      list.push(row.name);
+      categoriesByPackage.set(row.package_id, list);
+    }
+    const packageResponse: PackageSummary[] = packages.map((p) => ({
+      id: p.id,
+      name: p.name,
+      slug: p.slug,
+      description: p.description,
+      image: artUrl('package', p.slug),
+      imageAltText: p.image_alt_text,
+      price: p.price,
+      durationDay: p.days,
+      rating: Number(p.rating),
+      categoryName: p.category_name,
+      categories: categoriesByPackage.get(p.id) ?? [p.category_name],
+      destinationName: destination.name,
+      includes: {
+        meals: p.includes_meals === 1,
+        hotel: p.includes_hotel === 1,
+        transfer: p.includes_transfer === 1,
+        sightseeing: p.includes_sightseeing === 1,
+      },
+    }));
+    return {
+      mainPackageResponse: destinationDetail(destination),
+      packageResponse,
+      questionResponses: faqs.map((f) => ({ id: f.id, question: f.question })),
+      answerResponses: faqs.map((f) => ({ questionId: f.id, answer: f.answer })),
+    };
+  }
+
+  /** A package with its day-wise itinerary by its lookup key; null when there is none. */
+  private async readPackageDetail(key: string): Promise<PackageDetailResult | null> {
+    const p = await repo.findPackageByKey(this.db, key);
+    if (!p) return null;
+    const days = await repo.listItinerary(this.db, p.id);
+    return {
+      packageDetailResponse: {
         id: p.id,
         name: p.name,
         slug: p.slug,
-        description: p.description,
         image: artUrl('package', p.slug),
         imageAltText: p.image_alt_text,
+        days: p.days,
         price: p.price,
-        durationDay: p.days,
         rating: Number(p.rating),
+        destinationName: p.destination_name,
         categoryName: p.category_name,
-        categories: categoriesByPackage.get(p.id) ?? [p.category_name],
-        destinationName: destination.name,
-        includes: {
-          meals: p.includes_meals === 1,
-          hotel: p.includes_hotel === 1,
-          transfer: p.includes_transfer === 1,
-          sightseeing: p.includes_sightseeing === 1,
-        },
-      }));
-      return {
-        mainPackageResponse: destinationDetail(destination),
-        packageResponse,
-        questionResponses: faqs.map((f) => ({ id: f.id, question: f.question })),
-        answerResponses: faqs.map((f) => ({ questionId: f.id, answer: f.answer })),
-      };
-    });
-  }
-
-  packageDetail(packageName: string): Promise<PackageDetailResult | null> {
-    const key = lookupKey(packageName);
-    if (key === '') return Promise.resolve(null);
-    return this.cached(`package:${key}`, async () => {
-      const p = await repo.findPackageByKey(this.db, key);
-      if (!p) return null;
-      const days = await repo.listItinerary(this.db, p.id);
-      return {
-        packageDetailResponse: {
-          id: p.id,
-          name: p.name,
-          slug: p.slug,
-          image: artUrl('package', p.slug),
-          imageAltText: p.image_alt_text,
-          days: p.days,
-          price: p.price,
-          rating: Number(p.rating),
-          destinationName: p.destination_name,
-          categoryName: p.category_name,
-          information: p.information,
-          inclusions: p.inclusions,
-          exclusions: p.exclusions,
-          tourPolicy: p.tour_policy,
-          cancellationPolicy: p.cancellation_policy,
-          metaTitle: p.meta_title,
-          metaDescription: p.meta_description,
-          keywords: p.keywords,
-        },
-        itineraryNameResponseList: days.map((d) => ({
-          day: d.day,
-          name: d.name,
-          description: d.description,
-          stage: parseStages(d.stages),
-          accommodation: d.accommodation,
-          hotelName: d.hotel_name,
-          image: artUrl('itinerary', itineraryArtSlug(p.slug, d.day)),
-          imageAltText: d.image_alt_text,
-        })),
-      };
-    });
+        information: p.information,
+        inclusions: p.inclusions,
+        exclusions: p.exclusions,
+        tourPolicy: p.tour_policy,
+        cancellationPolicy: p.cancellation_policy,
+        metaTitle: p.meta_title,
+        metaDescription: p.meta_description,
+        keywords: p.keywords,
+      },
+      itineraryNameResponseList: days.map((d) => ({
+        day: d.day,
+        name: d.name,
+        description: d.description,
+        stage: parseStages(d.stages),
+        accommodation: d.accommodation,
+        hotelName: d.hotel_name,
+        image: artUrl('itinerary', itineraryArtSlug(p.slug, d.day)),
+        imageAltText: d.image_alt_text,
+      })),
+    };
   }
 
   /** Destination cards for a theme; null when the theme is unknown. */
