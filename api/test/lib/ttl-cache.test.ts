@@ -24,6 +24,17 @@ function manualLoad() {
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A cache holding 'v1' under 'k', loaded just now by a manual load. */
+async function cachedV1() {
+  const cache = new TtlCache<string>(TTL);
+  const { calls, load } = manualLoad();
+  const first = cache.getOrLoad('k', load);
+  await tick();
+  calls[0].resolve('v1');
+  await first;
+  return { cache, calls, load };
+}
+
 test('fifty requests for a key nobody has loaded yet run one load and all get its value', async () => {
   const cache = new TtlCache<string>(TTL);
   const { calls, load } = manualLoad();
@@ -37,12 +48,7 @@ test('fifty requests for a key nobody has loaded yet run one load and all get it
 });
 
 test('an expired value is answered at once while one reload, given the old value, runs behind it', async () => {
-  const cache = new TtlCache<string>(TTL);
-  const { calls, load } = manualLoad();
-  const first = cache.getOrLoad('k', load);
-  await tick();
-  calls[0].resolve('v1');
-  await first;
+  const { cache, calls, load } = await cachedV1();
 
   now += TTL + 1;
   const during = await Promise.all(Array.from({ length: 20 }, () => cache.getOrLoad('k', load)));
@@ -58,12 +64,7 @@ test('an expired value is answered at once while one reload, given the old value
 });
 
 test('a value expired for more than one more period is not answered: the request waits for the load', async () => {
-  const cache = new TtlCache<string>(TTL);
-  const { calls, load } = manualLoad();
-  const first = cache.getOrLoad('k', load);
-  await tick();
-  calls[0].resolve('v1');
-  await first;
+  const { cache, calls, load } = await cachedV1();
 
   now += 2 * TTL + 1;
   let answered: string | undefined;
@@ -77,12 +78,7 @@ test('a value expired for more than one more period is not answered: the request
 });
 
 test('a reload that fails behind an answer keeps the expired value, and the next request tries again', async () => {
-  const cache = new TtlCache<string>(TTL);
-  const { calls, load } = manualLoad();
-  const first = cache.getOrLoad('k', load);
-  await tick();
-  calls[0].resolve('v1');
-  await first;
+  const { cache, calls, load } = await cachedV1();
 
   now += TTL + 1;
   expect(await cache.getOrLoad('k', load)).toBe('v1');
