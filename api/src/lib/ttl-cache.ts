@@ -35,7 +35,11 @@ export class TtlCache<V> {
 
   set(key: string, value: V): void {
     if (!this.enabled) return;
-    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
+    // Re-inserted, not updated in place: the Map's order is then the order of the
+    // last loads, so a full cache drops the entry loaded longest ago, never a busy
+    // key that a reload has just refreshed.
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }

@@ -118,6 +118,22 @@ test('clear() during a load: what the load read is answered but not kept', async
   expect(cache.get('k')).toBeUndefined();
 });
 
+test('a full cache drops the entry loaded longest ago, not a busy one a reload has just refreshed', async () => {
+  const cache = new TtlCache<string>(TTL, 2);
+  const load = (value: string) => async () => value;
+  await cache.getOrLoad('goa', load('goa v1'));
+  await cache.getOrLoad('kerala', load('kerala v1'));
+  now += TTL + 1;
+  // goa expired and is reloaded behind its answer; kerala is not asked for
+  expect(await cache.getOrLoad('goa', load('goa v2'))).toBe('goa v1');
+  await tick();
+  await cache.getOrLoad('typo', load('nothing'));
+  expect(cache.get('goa')).toBe('goa v2');
+  expect(cache.get('typo')).toBe('nothing');
+  // kerala was dropped: asked again within its extra period, it is loaded, not answered expired
+  expect(await cache.getOrLoad('kerala', load('kerala v2'))).toBe('kerala v2');
+});
+
 test('a TTL of 0 turns the cache off: every request loads', async () => {
   const cache = new TtlCache<string>(0);
   let loads = 0;
