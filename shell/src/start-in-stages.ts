@@ -5,10 +5,14 @@ export function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Runs each stage (a module to evaluate) in a task of its own, in order. */
+/**
+ * Runs each stage (a module to evaluate) in a task of its own, in order. The first
+ * one too: main.js's own evaluation (the webpack and federation runtimes starting)
+ * is a long task already, and the first stage would otherwise run in its microtasks.
+ */
 export async function startInStages(stages: (() => Promise<unknown>)[]): Promise<void> {
-  for (const [index, stage] of stages.entries()) {
-    if (index > 0) await yieldToBrowser();
+  for (const stage of stages) {
+    await yieldToBrowser();
     await stage();
   }
 }
