@@ -34,7 +34,6 @@ function runtime(name: string, withPlugin: boolean, log: string[]): ModuleFedera
   });
 }
 
-
 describe('taskBoundariesPlugin', () => {
   it('puts a task boundary before the shared modules are negotiated, before the exposed module runs and after it', async () => {
     const log: string[] = [];
