@@ -24,7 +24,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
 import { repoRoot } from './lib/apps.mjs';
 import { answerHelp } from './lib/usage.mjs';
-import { chainDepthBeforeLcp, summarise, TARGETS, targetMisses } from './lib/lighthouse-summary.mjs';
+import { benchmarkRange, chainDepthBeforeLcp, summarise, TARGETS, targetMisses } from './lib/lighthouse-summary.mjs';
 
 const SETTLE_MS = 2000;
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -202,6 +202,7 @@ async function main() {
   const summary = {
     measuredAt: new Date().toISOString(),
     cores: os.cpus().length,
+    benchmarkIndex: benchmarkRange(rows),
     lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
     runsPerPage: runs,
     targets: TARGETS,
@@ -209,7 +210,7 @@ async function main() {
     skipped,
   };
   fs.writeFileSync(path.join(outDir, 'summary.json'), JSON.stringify(summary, null, 2));
-  console.log(`\nLighthouse ${summary.lighthouse}, mobile preset (simulated throttling), median of ${runs} run(s), ${summary.cores} cores, ${summary.measuredAt.slice(0, 10)}`);
+  console.log(`\nLighthouse ${summary.lighthouse}, mobile preset (simulated throttling), median of ${runs} run(s), ${summary.cores} cores, benchmarkIndex ${summary.benchmarkIndex}, ${summary.measuredAt.slice(0, 10)}`);
   printTable(rows, skipped);
   const misses = rows.flatMap((r) => targetMisses(r).map((m) => `${r.path}: ${m}`));
   console.log(misses.length ? `\nBelow target:\n  ${misses.join('\n  ')}` : '\nEvery measured page meets the targets.');

@@ -19,7 +19,20 @@ export function summarise(lhr) {
     fcpMs: lhr.audits['first-contentful-paint'].numericValue,
     totalBytes: lhr.audits['total-byte-weight'].numericValue,
     jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
+}
+
+/**
+ * The range of Lighthouse's host CPU benchmark over every run, printed with the table:
+ * the simulation multiplies the observed CPU time by a fixed 4, so the same page
+ * scores lower on a slower (or busier) host, and the figure says which host this was.
+ */
+export function benchmarkRange(rows) {
+  const values = rows.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)).filter((v) => typeof v === 'number');
+  if (values.length === 0) return 'unknown';
+  const [low, high] = [Math.min(...values), Math.max(...values)].map((v) => Math.round(v).toLocaleString('en-US'));
+  return low === high ? low : `${low}-${high}`;
 }
 
 // Requests that can start others: the page, its scripts, its stylesheets (fonts,

@@ -2,12 +2,13 @@
 // the request chain before the largest paint, and which targets a page misses.
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { chainDepthBeforeLcp, summarise, targetMisses } from '../lib/lighthouse-summary.mjs';
+import { benchmarkRange, chainDepthBeforeLcp, summarise, targetMisses } from '../lib/lighthouse-summary.mjs';
 
 const request = (url, resourceType, start, end, transferSize = 1000) => ({ url, resourceType, networkRequestTime: start, networkEndTime: end, transferSize });
 
-function lhr(requests, { lcp = 500, perf = 0.96 } = {}) {
+function lhr(requests, { lcp = 500, perf = 0.96, benchmarkIndex = 1500 } = {}) {
   return {
+    environment: { benchmarkIndex },
     categories: { performance: { score: perf }, accessibility: { score: 1 }, 'best-practices': { score: 1 }, seo: { score: 0.92 } },
     audits: {
       'network-requests': { details: { items: requests } },
@@ -38,4 +39,12 @@ test('the table figures come from the median run, and misses name the target cro
     { performance: 96, seo: 92, jsBytes: 50_000, lcpMs: 2600 },
   );
   assert.deepEqual(targetMisses(row), ['SEO 92 < 95', 'LCP 2.60 s > 2.5 s']);
+});
+
+test("the host's benchmark is reported as the range over every page's runs", () => {
+  const page = (...indexes) => ({ runs: indexes.map((benchmarkIndex) => summarise(lhr([], { benchmarkIndex }))) });
+  assert.equal(benchmarkRange([page(3641.5, 3792.5), page(1110, 2590.4)]), '1,110-3,793');
+  assert.equal(benchmarkRange([page(2000), page(2000)]), '2,000');
+  // an older report without the environment block
+  assert.equal(benchmarkRange([{ runs: [summarise({ ...lhr([]), environment: undefined })] }]), 'unknown');
 });
