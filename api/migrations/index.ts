@@ -12,6 +12,7 @@ import * as remoteReleases from './20261125120000_remote_releases';
 import * as searchEventKeyPartialIndex from './20261127090000_search_event_key_partial_index';
 import * as contactPreference from './20261127120000_contact_preference';
 import * as leadDeliveries from './20261127130000_lead_deliveries';
+import * as releaseTokensAndFiles from './20261128090000_release_tokens_and_files';
 
 export const migrations: Record<string, Migration> = {
   '20261121140000_catalogue': catalogue,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '20261127090000_search_event_key_partial_index': searchEventKeyPartialIndex,
   '20261127120000_contact_preference': contactPreference,
   '20261127130000_lead_deliveries': leadDeliveries,
+  '20261128090000_release_tokens_and_files': releaseTokensAndFiles,
 };

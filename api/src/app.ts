@@ -1,5 +1,6 @@
 // Builds the Fastify application: plugins, the /api routes, media and runtime
 // config. server.ts listens; tests inject requests into the same instance.
+import path from 'node:path';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -10,6 +11,7 @@ import { type ArtKind, renderArtwork } from './services/artwork';
 import { type ItineraryPdfInput, renderItineraryPdf } from './services/itinerary-pdf-layout';
 import { createWorkerPdfRenderer } from './services/pdf-renderer';
 import { requireAuthCode } from './plugins/app/auth';
+import { refuseReleaseTokensOutside } from './plugins/app/release-auth';
 import db from './plugins/app/db';
 import cacheControl from './plugins/app/cache-control';
 import errorHandler, { handleClientError, handleFrameworkError, sendEnvelope } from './plugins/app/error-handler';
@@ -78,7 +80,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(db, { database: config.database, handle: options.database, closeHandle: options.closeDatabase });
-  await app.register(services, { config, renderPdf });
+  // the site's own folders when it serves one (npm start, e2e), else the environment's
+  const releases = options.site ? { ...config.releases, deployDir: path.resolve(options.site.deployDir), shellDir: path.resolve(options.site.shellDir) } : config.releases;
+  await app.register(services, { config, releases, renderPdf });
   if (pdfWorker) app.addHook('onClose', () => pdfWorker.close());
   await app.register(helmet);
   await app.register(compress);
@@ -90,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
+      refuseReleaseTokensOutside(api);
       requireAuthCode(api, config.authCode);
       // The API speaks JSON only: other bodies are a 415, not a string to validate.
       api.removeContentTypeParser('text/plain');

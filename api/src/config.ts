@@ -42,6 +42,17 @@ export interface AppConfig {
   releaseHealthRateLimitMax: number;
   /** Where each stored lead is delivered (webhook, email); both off when unset. */
   leadDelivery: LeadDeliveryConfig;
+  /** Remote releases: where published files live, and the live shell the release API checks against. */
+  releases: ReleasesConfig;
+}
+
+export interface ReleasesConfig {
+  /** RELEASE_FILES: folder (DEPLOY_DIR/remotes, one machine) or database (release_files, every server on the database). */
+  files: 'folder' | 'database';
+  /** DEPLOY_DIR, absolute. */
+  deployDir: string;
+  /** The shell this server serves (SHELL_DIR): its build-info.json is "the live shell" of the compatibility check. */
+  shellDir: string;
 }
 
 /** Lead delivery (issue 15): api/src/lead-delivery/. */
@@ -182,6 +193,9 @@ const EnvSchema = z.object({
   LEAD_DELIVERY_GIVE_UP_MS: positiveInt(24 * 60 * 60_000),
   LEAD_DELIVERY_POLL_MS: positiveInt(1000),
   LEAD_DELIVERY_TIMEOUT_MS: positiveInt(10_000),
+  RELEASE_FILES: z.preprocess(blankIsUnset, z.enum(['folder', 'database'], { error: 'must be folder (DEPLOY_DIR, one server) or database (every server on the same database)' }).default('folder')),
+  DEPLOY_DIR: text('deploy'),
+  SHELL_DIR: text('shell/dist'),
   SITE_ORIGIN: z.preprocess(blankIsUnset, z.string().refine((v) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/i.test(v) && URL.canParse(v), { error: 'must be an http(s) origin without a path, e.g. https://www.safarnamaholidays.in' }).transform((v) => new URL(v).origin).default('https://www.safarnamaholidays.in')),
 });
 
@@ -233,6 +247,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     previewSecret,
     releaseHealthRateLimitMax: vars.RELEASE_HEALTH_RATE_LIMIT_MAX,
     leadDelivery,
+    releases: { files: vars.RELEASE_FILES, deployDir: path.resolve(REPO_ROOT, vars.DEPLOY_DIR), shellDir: path.resolve(REPO_ROOT, vars.SHELL_DIR) },
   };
 }
 

@@ -266,6 +266,8 @@ export interface Database {
   remote_pins: RemotePinTable;
   release_events: ReleaseEventTable;
   remote_health: RemoteHealthTable;
+  release_tokens: ReleaseTokenTable;
+  release_files: ReleaseFileTable;
   lead_deliveries: LeadDeliveryTable;
 }
 
@@ -309,6 +311,29 @@ export interface RemoteHealthTable {
   minute: number;
   loads: number;
   failures: number;
+}
+
+/** A release API credential: remotes and actions are JSON arrays; only the token's SHA-256 is kept. */
+export interface ReleaseTokenTable {
+  id: Generated<number>;
+  owner: string;
+  role: string;
+  remotes: string;
+  actions: string;
+  token_hash: string;
+  created_at: string;
+  created_by: string;
+  expires_at: string;
+  revoked_at: string | null;
+  last_used_at: string | null;
+}
+
+/** One file of a published version (RELEASE_FILES=database); path is relative to the version's folder. */
+export interface ReleaseFileTable {
+  remote: string;
+  version: string;
+  path: string;
+  content: Buffer;
 }
 
 export type DestinationRow = Selectable<DestinationTable>;

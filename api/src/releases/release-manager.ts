@@ -14,20 +14,26 @@ import apps from '../../../apps.json';
 import type { Database } from '../db/schema';
 import * as repo from '../repositories/release.repository';
 import { readBuildInfo, sharedSingletons, type BuildInfo, type SharedSingletons } from './build-info';
+import { type BuildFiles, buildInfoOf, integrityOf, readBuildDir, remoteEntryPath } from './build-files';
 import { clashesBetween, clashesWithShell, type Side } from './compatibility';
-import { entryIntegrity } from './integrity';
+import { sri } from './integrity';
+import { FolderReleaseStore } from './store/folder-release-store';
+import type { ReleaseStore } from './store/release-store';
 import { compareVersions } from './versions';
 import { ReleaseError } from './release-error';
 
 export const REMOTES = Object.keys(apps.remotes);
 
 export interface ReleaseManagerOptions {
+  /** The folder store's place (DEPLOY_DIR), used when no `store` is given. */
   deployDir: string;
+  /** Where published files go and are read from (RELEASE_FILES); default: the folder under deployDir. */
+  store?: ReleaseStore;
   /** The live shell's build (its build-info.json); when it is not built, shared/package.json stands in for @safarnama/shared. */
   shellDist: string;
   /** shared/package.json, for a machine without a shell build. */
   sharedPackageJson: string;
-  /** Who acts: the OS user or --by. */
+  /** Who acts: a release token's owner (the release API), or the OS user or --by (the CLI on the server's machine). */
   actor: string;
   now?: () => Date;
 }
@@ -37,6 +43,15 @@ export interface RemoteListing {
   pinned: string | null;
   canary: { version: string; percent: number; startedAt: string } | null;
   published: string[];
+}
+
+export interface PublishResult {
+  remote: string;
+  version: string;
+  /** Where the files are: the version's folder, or the database. */
+  dir: string;
+  /** The same build was published before: nothing changed. */
+  already: boolean;
 }
 
 export interface PinResult {
@@ -61,16 +76,19 @@ const parseStack = (text: string): string[] => {
 
 export class ReleaseManager {
   private readonly now: () => Date;
+  readonly store: ReleaseStore;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly options: ReleaseManagerOptions,
   ) {
     this.now = options.now ?? (() => new Date());
+    this.store = options.store ?? new FolderReleaseStore(options.deployDir);
   }
 
-  private get remotesRoot(): string {
-    return path.join(path.resolve(this.options.deployDir), 'remotes');
+  /** The same manager acting for someone else (the release API makes one per request, for the token's owner). */
+  as(actor: string): ReleaseManager {
+    return new ReleaseManager(this.db, { ...this.options, store: this.store, actor });
   }
 
   private assertRemote(remote: string | undefined): asserts remote is string {
@@ -85,39 +103,42 @@ export class ReleaseManager {
 
   // ---- publish
 
-  /**
-   * Copies a remote's production build to deploy/remotes/<remote>/<version>/ and
-   * records it with the SHA-384 of its entry files. The same build published again
-   * is a no-op; different files under a published version are refused.
-   */
-  async publish(remote: string, from: string): Promise<{ remote: string; version: string; dir: string; already: boolean }> {
+  /** Publishes the production build in a folder (the CLI on the server's machine, npm start). */
+  async publish(remote: string, from: string): Promise<PublishResult> {
     this.assertRemote(remote);
     const source = path.resolve(from);
     if (!fs.existsSync(path.join(source, 'mf-manifest.json'))) {
       throw new ReleaseError(`No build of ${remote} in ${source}. Run: npm run build -- ${remote}`);
     }
-    const info = readBuildInfo(source);
-    if (info.app !== remote) throw new ReleaseError(`${source} holds a build of "${info.app}", not "${remote}".`);
+    return this.publishFiles(remote, readBuildDir(source), source);
+  }
+
+  /**
+   * Stores a remote's build under its version and records it with the SHA-384 of its
+   * entry files. The same build published again is a no-op; other files under a
+   * published version are refused. `where` names the build in messages.
+   */
+  async publishFiles(remote: string, files: BuildFiles, where: string): Promise<PublishResult> {
+    this.assertRemote(remote);
+    if (!files.has('mf-manifest.json')) throw new ReleaseError(`No build of ${remote} in ${where}: it has no mf-manifest.json. Run: npm run build -- ${remote}`);
+    const info = buildInfoOf(files, where);
+    if (info.app !== remote) throw new ReleaseError(`${where} holds a build of "${info.app}", not "${remote}".`);
     const { version } = info;
     if (!/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/.test(version)) throw new ReleaseError(`"${version}" cannot name a release folder: use a semver version such as 1.4.0.`);
-    const target = path.join(this.remotesRoot, remote, version);
-    const integrity = entryIntegrity(source);
+    const integrity = integrityOf(files, where);
     const recorded = await repo.findVersion(this.db, remote, version);
-    if (fs.existsSync(target)) {
-      const published = entryIntegrity(target);
-      const same = published.manifest === integrity.manifest && published.remoteEntry === integrity.remoteEntry;
-      if (!same || (recorded && recorded.integrity !== JSON.stringify(integrity))) {
-        throw new ReleaseError(
-          `${remote} ${version} is already published, and published versions are immutable. ` +
-            `Bump "version" in ${remote}'s package.json, build, and publish again.`,
-        );
-      }
-      if (recorded) return { remote, version, dir: target, already: true };
+    const immutable = `${remote} ${version} is already published, and published versions are immutable. Bump "version" in ${remote}'s package.json, build, and publish again.`;
+    const location = this.store.describe(remote, version);
+    if (await this.store.has(remote, version)) {
+      const stored = await this.storedIntegrity(remote, version);
+      const same = stored?.manifest === integrity.manifest && stored.remoteEntry === integrity.remoteEntry;
+      if (!same || (recorded && recorded.integrity !== JSON.stringify(integrity))) throw new ReleaseError(immutable);
+      if (recorded) return { remote, version, dir: location, already: true };
     } else {
       if (recorded && recorded.integrity !== JSON.stringify(integrity)) {
-        throw new ReleaseError(`${remote} ${version} was published with other files (its folder is gone); published versions are immutable: bump the version.`);
+        throw new ReleaseError(`${remote} ${version} was published with other files (they are gone from the release store); published versions are immutable: bump the version.`);
       }
-      this.copyBuild(source, target, remote, version);
+      if (!(await this.store.write(remote, version, files))) throw new ReleaseError(`${remote} ${version} was published by someone else just now; it is immutable.`);
     }
     const at = this.now().toISOString();
     await this.db.transaction().execute(async (trx) => {
@@ -131,23 +152,20 @@ export class ReleaseManager {
       });
       if (inserted) await this.event(trx, { action: 'publish', remote, from_version: null, to_version: version }, at);
     });
-    return { remote, version, dir: target, already: false };
+    return { remote, version, dir: location, already: false };
   }
 
-  private copyBuild(source: string, target: string, remote: string, version: string): void {
-    const staging = path.join(this.remotesRoot, remote, `.staging-${version}-${process.pid}`);
-    fs.rmSync(staging, { recursive: true, force: true });
-    fs.mkdirSync(path.dirname(staging), { recursive: true });
-    fs.cpSync(source, staging, { recursive: true });
+  /** The SHA-384 of a stored version's entry files, as they are now. */
+  private async storedIntegrity(remote: string, version: string): Promise<{ manifest: string; remoteEntry: string } | null> {
+    const manifest = await this.store.read(remote, version, 'mf-manifest.json');
+    if (!manifest) return null;
+    let entry: Buffer | null = null;
     try {
-      fs.renameSync(staging, target);
+      entry = await this.store.read(remote, version, remoteEntryPath(manifest, this.store.describe(remote, version)));
     } catch (error) {
-      fs.rmSync(staging, { recursive: true, force: true });
-      if ((error as NodeJS.ErrnoException).code === 'ENOTEMPTY' || (error as NodeJS.ErrnoException).code === 'EEXIST') {
-        throw new ReleaseError(`${remote} ${version} was published by someone else just now; it is immutable.`);
-      }
-      throw error;
+      if (!(error instanceof ReleaseError)) throw error;
     }
+    return { manifest: sri(manifest), remoteEntry: entry ? sri(entry) : '' };
   }
 
   // ---- what a command checks before it changes anything
@@ -158,7 +176,7 @@ export class ReleaseManager {
       throw new ReleaseError(`Which version of ${remote}? Published: ${published.join(', ') || 'none'}.`);
     }
     const row = await repo.findVersion(db, remote, version);
-    if (!row || !fs.existsSync(path.join(this.remotesRoot, remote, version, 'mf-manifest.json'))) {
+    if (!row || !(await this.store.has(remote, version))) {
       const published = await this.publishedVersions(db, remote);
       throw new ReleaseError(
         `${remote} ${version} is not published. Published versions: ${published.join(', ') || 'none'}. ` +

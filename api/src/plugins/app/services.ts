@@ -3,7 +3,8 @@
 // closes: onClose hooks run in reverse order of registration, so this one runs
 // before the db plugin's hook closes the database.
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config';
+import path from 'node:path';
+import { type AppConfig, type ReleasesConfig, REPO_ROOT } from '../../config';
 import { BlogService } from '../../services/blog.service';
 import { CaptchaService } from '../../services/captcha.service';
 import { CatalogueService } from '../../services/catalogue.service';
@@ -12,6 +13,8 @@ import { LunaService } from '../../services/luna.service';
 import { type PdfRenderer, PdfService } from '../../services/pdf.service';
 import { SearchEventWriter } from '../../services/search-tracking';
 import { ReleaseHealth } from '../../releases/release-health';
+import { ReleaseManager } from '../../releases/release-manager';
+import { openReleaseStore, type ReleaseStore } from '../../releases/store/release-store';
 import { LeadDeliveryWorker } from '../../lead-delivery/delivery-worker';
 import { describeDelivery, LeadOutbox } from '../../lead-delivery/outbox';
 import { BRAND } from '../../lib/brand';
@@ -29,6 +32,10 @@ export interface Services {
   searchTracking: SearchEventWriter;
   /** Remote load outcomes and the automatic canary abort. */
   releaseHealth: ReleaseHealth;
+  /** The release API's commands; `.as(owner)` acts for a token's owner. */
+  releases: ReleaseManager;
+  /** The published files of every remote version (RELEASE_FILES). */
+  releaseStore: ReleaseStore;
   /** Where each stored lead's deliveries are queued. */
   leadOutbox: LeadOutbox;
   /** Sends the queued deliveries; null when lead delivery is off. */
@@ -43,7 +50,7 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app, opts: { config: AppConfig; renderPdf: PdfRenderer }) => {
+  async (app, opts: { config: AppConfig; releases: ReleasesConfig; renderPdf: PdfRenderer }) => {
     const ttl = opts.config.catalogueCacheTtlMs;
     const searchTracking = new SearchEventWriter(app.db, app.log);
     const captcha = new CaptchaService(app.db);
@@ -51,6 +58,14 @@ export default fp(
     const leadDelivery = leadOutbox.enabled
       ? new LeadDeliveryWorker(app.db, opts.config.leadDelivery, leadOutbox, app.log, async () => (await findTfn(app.db, 1))?.tfn_number ?? BRAND.defaultPhone)
       : null;
+    const releaseStore = openReleaseStore(opts.releases.files, { deployDir: opts.releases.deployDir, db: app.db });
+    const releases = new ReleaseManager(app.db, {
+      deployDir: opts.releases.deployDir,
+      store: releaseStore,
+      shellDist: opts.releases.shellDir,
+      sharedPackageJson: path.join(REPO_ROOT, 'shared', 'package.json'),
+      actor: 'server',
+    });
     app.decorate('config', opts.config);
     app.decorate('services', {
       catalogue: new CatalogueService(app.db, ttl),
@@ -61,6 +76,8 @@ export default fp(
       pdfs: new PdfService(app.db, opts.renderPdf, opts.config.siteUrl),
       searchTracking,
       releaseHealth: new ReleaseHealth(app.db),
+      releases,
+      releaseStore,
       leadOutbox,
       leadDelivery,
     });

@@ -41,6 +41,11 @@ type PageHints = Record<string, { images?: (string | { href: string; media?: str
 export interface SitePageOptions {
   shellDir: string;
   deployDir: string;
+  /**
+   * Reads a published version's file from the database's release store
+   * (RELEASE_FILES=database); without it, files are read from deployDir.
+   */
+  readReleaseFile?: (remote: string, version: string, file: string) => Promise<Buffer | null>;
   /** What is live now: /remotes.json's content. */
   liveReleases: () => Promise<LiveReleases>;
   runtimeConfig: () => Record<string, unknown>;
@@ -103,11 +108,45 @@ function preload(href: string, as: 'script' | 'style' | 'image', media?: string,
   return `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${query}${checked}${priority}>`;
 }
 
+/** Parses each published file once: in the database store a version's files never change. */
+function storeCache<T>(read: (remote: string, version: string, file: string) => Promise<Buffer | null>, parse: (text: string) => T) {
+  const cache = new Map<string, T>();
+  return async (url: string, name: string): Promise<T | null> => {
+    const [, remote, version] = /^\/remotes\/([^/]+)\/([^/]+)\//.exec(url) ?? [];
+    if (!remote || !version) return null; // another host (a CDN)
+    const key = `${remote}/${version}/${name}`;
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    try {
+      const content = await read(remote, version, name);
+      if (!content) return null;
+      const value = parse(content.toString('utf8'));
+      if (cache.size > 500) cache.clear();
+      cache.set(key, value);
+      return value;
+    } catch {
+      return null;
+    }
+  };
+}
+
 export function createSitePage(options: SitePageOptions) {
   const deployDir = path.resolve(options.deployDir);
   const readTemplate = fileCache((text) => text);
-  const readManifest = fileCache((text) => ({ manifest: JSON.parse(text) as FederationManifest, integrity: sri(text) }));
-  const readHints = fileCache((text) => JSON.parse(text) as PageHints);
+  const parseManifest = (text: string) => ({ manifest: JSON.parse(text) as FederationManifest, integrity: sri(text) });
+  const parseHints = (text: string) => JSON.parse(text) as PageHints;
+  const fromStore = options.readReleaseFile;
+  // the folder store's files are read again when they change on disk (so a file edited after publishing is caught)
+  const manifestFromFolder = fileCache(parseManifest);
+  const hintsFromFolder = fileCache(parseHints);
+  const fromFolder =
+    <T>(read: (file: string) => Promise<T | null>) =>
+    async (url: string, name: string): Promise<T | null> => {
+      const file = releaseFile(url, name);
+      return file ? read(file) : null;
+    };
+  const readManifest = fromStore ? storeCache(fromStore, parseManifest) : fromFolder(manifestFromFolder);
+  const readHints = fromStore ? storeCache(fromStore, parseHints) : fromFolder(hintsFromFolder);
 
   /** A pin's entry as a file of the release folder; null for another host (a CDN). */
   function releaseFile(url: string, name: string): string | null {
@@ -123,8 +162,7 @@ export function createSitePage(options: SitePageOptions) {
     const links = [preload(`${base}${entry?.path ? `${entry.path}/` : ''}${entry?.name ?? 'remoteEntry.js'}`, 'script', undefined, pin.integrity?.remoteEntry)];
     for (const file of expose?.assets?.js?.sync ?? []) links.push(preload(base + file, 'script'));
     for (const file of expose?.assets?.css?.sync ?? []) links.push(preload(base + file, 'style'));
-    const hintsFile = releaseFile(pin.entry, 'page-hints.json');
-    const hints = hintsFile ? await readHints(hintsFile) : null;
+    const hints = await readHints(pin.entry, 'page-hints.json');
     for (const image of hints?.[page.module]?.images ?? []) {
       if (typeof image === 'string') links.push(preload(image, 'image'));
       else if (image && typeof image.href === 'string') links.push(preload(image.href, 'image', image.media));
@@ -138,8 +176,7 @@ export function createSitePage(options: SitePageOptions) {
 
   /** A version's manifest from the release folder, only while it still matches its published hash. */
   async function manifestOf(target: ReleaseTarget): Promise<FederationManifest | null> {
-    const file = releaseFile(target.entry, path.posix.basename(target.entry));
-    const read = file ? await readManifest(file) : null;
+    const read = await readManifest(target.entry, path.posix.basename(target.entry));
     if (!read || !read.manifest || typeof read.manifest !== 'object') return null;
     return target.integrity && target.integrity.manifest !== read.integrity ? null : read.manifest;
   }

@@ -22,6 +22,7 @@ import { blogCategoryList, blogCategoryPath } from '@safarnama/contracts/blog-ca
 import { primedResponseKey } from '@safarnama/contracts/primed-responses';
 import { createSitePage, type StartAnswers, type Visit } from './site-page';
 import { previewOf, registerPreviewRoutes } from './release-preview';
+import { registerReleaseFilesRoute } from './release-files-route';
 import { readLiveReleases } from '../../releases/live-releases';
 import { readCookie } from '../../lib/cookies';
 import { VISITOR_COOKIE, VISITOR_ID_PATTERN } from '@safarnama/contracts/releases';
@@ -175,18 +176,25 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     return sitemapXml(origin, await sitemapPaths(app));
   });
 
-  await app.register(fastifyStatic, {
-    root: path.join(deployDir, 'remotes'),
-    prefix: '/remotes/',
-    decorateReply: false,
-    preCompressed: true,
-    wildcard: true,
-    index: false,
-    cacheControl: false,
-    setHeaders(res) {
-      res.setHeader('Cache-Control', IMMUTABLE);
-    },
-  });
+  // Published files: from the folder (RELEASE_FILES=folder), or from the database, which
+  // every server on it shares (RELEASE_FILES=database).
+  const store = app.services.releaseStore;
+  if (store.kind === 'database') {
+    registerReleaseFilesRoute(app, store);
+  } else {
+    await app.register(fastifyStatic, {
+      root: path.join(deployDir, 'remotes'),
+      prefix: '/remotes/',
+      decorateReply: false,
+      preCompressed: true,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders(res) {
+        res.setHeader('Cache-Control', IMMUTABLE);
+      },
+    });
+  }
 
   await app.register(fastifyStatic, {
     root: shellDir,
@@ -207,6 +215,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   const sitePage = createSitePage({
     shellDir,
     deployDir,
+    readReleaseFile: store.kind === 'database' ? (remote, version, file) => store.read(remote, version, file) : undefined,
     liveReleases: () => readLiveReleases(app.db),
     runtimeConfig: () => runtimeConfig(app.config),
     firstImage,

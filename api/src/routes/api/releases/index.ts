@@ -4,8 +4,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthQuery, commonErrors, RemoteOutcomeBody, RemoteOutcomeEnvelope } from '@safarnama/contracts';
 import { RELEASE_HEALTH_MAX_REPORTS } from '@safarnama/contracts/releases';
+import releaseApi from './release-api';
 
 const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  // the release API for teams and release managers (token-authenticated), in its own scope
+  await app.register(releaseApi);
   app.post(
     '/health',
     {

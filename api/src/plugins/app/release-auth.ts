@@ -1,0 +1,50 @@
+// Who may use the release API: each request carries a release token
+// (Authorization: Bearer sfrel_...), and each action names the remotes it touches,
+// so a team's token acts on its own remote only (releases/release-tokens.ts).
+// A missing, unknown, expired or revoked token is a 401; a token that may not do
+// this action to these remotes is a 403, logged with the token's owner. A release
+// token is refused on every other /api route: it opens releases and nothing else
+// (not the lead routes, not the site's reads).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticate, bearerToken, looksLikeReleaseToken, type ReleaseAction, type ReleaseCredential, refusalOf } from '../../releases/release-tokens';
+import { sendEnvelope } from './error-handler';
+
+export const RELEASE_API_PREFIX = '/api/releases';
+export const OUTSIDE_RELEASES_MESSAGE = 'A release token opens the release API (/api/releases) only.';
+
+/** The credential of a release API request, or the 401/403 already sent (then null). */
+export async function releaseCredential(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  action: ReleaseAction | 'read',
+  remotes: string[],
+): Promise<ReleaseCredential | null> {
+  const auth = await authenticate(app.db, bearerToken(request.headers.authorization));
+  if (!auth.ok) {
+    request.log.warn({ action, remotes }, `release API: refused without a valid token (${auth.message})`);
+    reply.header('WWW-Authenticate', 'Bearer realm="releases"');
+    sendEnvelope(reply, 401, { code: 0, message: auth.message });
+    return null;
+  }
+  const { credential } = auth;
+  const refusal = action === 'read' ? null : refusalOf(credential, action, remotes);
+  if (refusal) {
+    request.log.warn({ tokenId: credential.id, owner: credential.owner, action, remotes }, `release API: refused: ${refusal}`);
+    sendEnvelope(reply, 403, { code: 0, message: refusal });
+    return null;
+  }
+  return credential;
+}
+
+/** Refuses a release token on the scope's other routes (the /api prefix). */
+export function refuseReleaseTokensOutside(scope: FastifyInstance): void {
+  scope.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith(`${RELEASE_API_PREFIX}/`) && looksLikeReleaseToken(bearerToken(request.headers.authorization))) {
+      request.log.warn({ url: request.routeOptions.url }, 'release API: a release token was sent to a route outside releases; refused');
+      sendEnvelope(reply, 403, { code: 0, message: OUTSIDE_RELEASES_MESSAGE });
+      return;
+    }
+    done();
+  });
+}
