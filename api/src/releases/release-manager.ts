@@ -176,7 +176,7 @@ export class ReleaseManager {
       throw new ReleaseError(`Which version of ${remote}? Published: ${published.join(', ') || 'none'}.`);
     }
     const row = await repo.findVersion(db, remote, version);
-    if (!row || !(await this.store.has(remote, version))) {
+    if (!row || !(await this.store.has(remote, version, db))) {
       const published = await this.publishedVersions(db, remote);
       throw new ReleaseError(
         `${remote} ${version} is not published. Published versions: ${published.join(', ') || 'none'}. ` +

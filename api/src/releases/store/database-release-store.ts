@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type BuildFiles, isSafeReleasePath } from '../build-files';
-import type { ReleaseStore } from './release-store';
+import type { Executor, ReleaseStore } from './release-store';
 
 const CACHE_BYTES = 64 * 1024 * 1024;
 const MISSING = Buffer.alloc(0);
@@ -22,11 +22,11 @@ export class DatabaseReleaseStore implements ReleaseStore {
     return 'the database (release_files)';
   }
 
-  async has(remote: string, version: string): Promise<boolean> {
-    return (await this.read(remote, version, 'mf-manifest.json')) !== null;
+  async has(remote: string, version: string, db?: Executor): Promise<boolean> {
+    return (await this.read(remote, version, 'mf-manifest.json', db)) !== null;
   }
 
-  async read(remote: string, version: string, file: string): Promise<Buffer | null> {
+  async read(remote: string, version: string, file: string, db: Executor = this.db): Promise<Buffer | null> {
     if (!isSafeReleasePath(file)) return null;
     const key = `${remote}\n${version}\n${file}`;
     const hit = this.cache.get(key);
@@ -36,7 +36,7 @@ export class DatabaseReleaseStore implements ReleaseStore {
       this.cache.set(key, hit);
       return hit;
     }
-    const row = await this.db
+    const row = await db
       .selectFrom('release_files')
       .select('content')
       .where('remote', '=', remote)
