@@ -1,13 +1,17 @@
-// npm run remotes -- <command>: the release manager's commands (publish, pin, canary,
-// promote, abort, release, rollback, preview-link) and what they read back (list,
-// status, history), on the database the server uses (DATABASE_URL) and the deploy
-// directory it serves (DEPLOY_DIR). scripts/remotes.mjs runs this file with tsx.
+// npm run remotes -- <command>: the release commands (publish, pin, canary, promote,
+// abort, release, rollback, preview-link) and what they read back (list, status,
+// history), either through a site's release API with a team's token (--server <url>,
+// RELEASE_TOKEN) or on this machine's database and release store (DATABASE_URL,
+// RELEASE_FILES, DEPLOY_DIR); plus bootstrap and the tokens themselves, on this
+// machine only. scripts/remotes.mjs runs this file with tsx.
 //
 // Exit codes: 0 done (or --help); 1 refused ("Refused: ...", nothing was changed) or
 // failed; 2 a bad or missing argument (the message and the usage on stderr).
 import { ReleaseError } from '../src/releases/release-error';
-import { parseArgs, textFlag, UsageError } from './release-cli/arguments';
-import { type Command, commandUsage, findCommand, generalUsage } from './release-cli/commands';
+import { parseArgs, serverArg, textFlag, UsageError } from './release-cli/arguments';
+import type { Command } from './release-cli/command';
+import { commandUsage, findCommand, generalUsage } from './release-cli/commands';
+import { osUser } from './release-cli/os-user';
 
 const NPM = 'npm run remotes --';
 
@@ -35,24 +39,27 @@ async function main([name, ...rest]: string[]): Promise<number> {
   // Every argument is checked before the database is opened: a typo changes nothing and answers fast.
   let work: ReturnType<Command['prepare']>;
   let actor: string | undefined;
+  let server: string | undefined;
   try {
-    const args = parseArgs(rest, command.flags);
+    const args = parseArgs(rest, command.localOnly ? command.flags : [...command.flags, 'server']);
     if (args.help) {
       console.log(commandUsage(command));
       return 0;
     }
     work = command.prepare(args);
     actor = textFlag(args.flags.by, 'by', 100);
+    server = command.localOnly ? undefined : serverArg(args.flags.server ?? (process.env.RELEASE_SERVER?.trim() || undefined));
+    if (server && actor) throw new UsageError('--by is not taken with --server: history records the owner of your RELEASE_TOKEN.');
   } catch (error) {
     if (error instanceof UsageError) return usageError(error.message, command);
     throw error;
   }
 
   // required here, not imported above: it loads the database drivers, which --help and a typo never need
-  const { isConfigError, openContext, osUser } = require('./release-cli/context') as typeof import('./release-cli/context');
+  const { isConfigError, openContext, openServerContext } = require('./release-cli/context') as typeof import('./release-cli/context');
   let opened: Awaited<ReturnType<typeof openContext>>;
   try {
-    opened = await openContext(actor ?? osUser());
+    opened = server ? { context: openServerContext(server), close: async () => undefined } : await openContext(actor ?? osUser());
   } catch (error) {
     if (!isConfigError(error)) throw error;
     console.error(`${NPM} ${command.name}: ${error.message}`);

@@ -313,7 +313,7 @@ describe('npm run remotes', { concurrency: true }, () => {
       [[], /^Which command\?\n\nUsage: npm run remotes -- <command>/],
       [['pin', 'payments', '1.0.0'], /^Unknown remote "payments"\. Remotes: catalogue, blogs, enquiry, chat\.\n\nUsage: npm run remotes -- pin <remote> <version>/],
       [['pin', 'blogs'], /^Which version of blogs\? .*\n\nUsage: npm run remotes -- pin <remote> <version>/],
-      [['pin', 'blogs', '1.1.0', '--force'], /^Unknown option "--force"\. Options here: --reason, --by\./],
+      [['pin', 'blogs', '1.1.0', '--force'], /^Unknown option "--force"\. Options here: --reason, --by, --server\./],
       [['pin', 'blogs', '1.1.0', '--by', 'asha\nsomeone else'], /^--by must be one line of text\./],
       [['canary', 'blogs', '1.1.0', '0'], /^The share must be a whole percentage from 1 to 100 \(e\.g\. 10 or 10%\), got "0"\.\n\nUsage: npm run remotes -- canary/],
       [['canary', 'blogs', '1.1.0', '101'], /^The share must be a whole percentage from 1 to 100 \(e\.g\. 10 or 10%\), got "101"\./],

@@ -14,8 +14,8 @@ export class UsageError extends Error {
   }
 }
 
-export type FlagName = 'json' | 'by' | 'reason' | 'from' | 'limit' | 'ttl' | 'origin';
-const BOOLEAN_FLAGS: ReadonlySet<FlagName> = new Set(['json']);
+export type FlagName = 'json' | 'by' | 'reason' | 'from' | 'limit' | 'ttl' | 'origin' | 'server' | 'team' | 'can' | 'name' | 'expires' | 'release-manager';
+const BOOLEAN_FLAGS: ReadonlySet<FlagName> = new Set(['json', 'release-manager']);
 
 export interface ParsedArgs {
   positionals: string[];
@@ -102,7 +102,7 @@ export function limitArg(value: string | true | undefined, fallback: number): nu
  * Free text for the audit log (--by, --reason): one line, no control characters, so
  * that nobody can make `history` show a line that was never written.
  */
-export function textFlag(value: string | true | undefined, flag: 'by' | 'reason', max: number): string | undefined {
+export function textFlag(value: string | true | undefined, flag: 'by' | 'reason' | 'name', max: number): string | undefined {
   if (value === undefined) return undefined;
   const text = String(value).trim();
   if (!text) throw new UsageError(`--${flag} needs a value.`);
@@ -132,4 +132,14 @@ export function ttlArg(value: string | true | undefined, fallback: string): { ms
   if (ms === null) throw new UsageError(`--ttl must be a duration such as 30m, 1h or 2d, got "${text}".`);
   if (ms > MAX_PREVIEW_TTL_MS) throw new UsageError(`--ttl is at most 7 days (7d), got "${text}".`);
   return { ms, text };
+}
+
+/** --server: the site whose release API the command calls (http or https, no path). */
+export function serverArg(value: string | true | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const text = String(value).trim();
+  if (!/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/i.test(text) || !URL.canParse(text)) {
+    throw new UsageError(`--server must be the site's address, e.g. https://www.safarnamaholidays.in or http://127.0.0.1:8080, got "${text}".`);
+  }
+  return new URL(text).origin;
 }

@@ -3,11 +3,9 @@
 // ReleaseManager's (api/src/releases/release-manager.ts): a refused command throws a
 // ReleaseError and changes nothing.
 import path from 'node:path';
-import { PREVIEW_PATH } from '@safarnama/contracts/releases';
 import { CANARY_MAX_FAILURE_RATE, CANARY_MIN_LOADS, HEALTH_WINDOW_MINUTES } from '../../src/releases/release-health';
 import { ReleaseError } from '../../src/releases/release-error';
 import type { PinResult } from '../../src/releases/release-manager';
-import { signPreview } from '../../src/releases/preview-token';
 import {
   type FlagName,
   limitArg,
@@ -23,34 +21,12 @@ import {
   UsageError,
   versionArg,
 } from './arguments';
-import type { Context } from './context';
+import { type Command, command } from './command';
+import { tokenCommand } from './token-command';
 import { change, json, percentText, table } from './format';
 
 const NPM = 'npm run remotes --';
 const say = (text = '') => console.log(text);
-
-export interface Command {
-  name: string;
-  /** What follows the command's name in its usage line. */
-  synopsis: string;
-  summary: string;
-  /** The rest of `<command> --help`: what it does, what it refuses, examples. */
-  help: string;
-  flags: readonly FlagName[];
-  /** Reads the arguments (a UsageError when they are wrong) and returns the work to do. */
-  prepare(args: ParsedArgs): (context: Context) => Promise<void>;
-}
-
-function command<Input>(spec: Omit<Command, 'prepare'> & { parse(args: ParsedArgs): Input; run(context: Context, input: Input): Promise<void> }): Command {
-  const { parse, run, ...meta } = spec;
-  return {
-    ...meta,
-    prepare(args) {
-      const input = parse(args);
-      return (context) => run(context, input);
-    },
-  };
-}
 
 // Flags of the commands that change what is live: both go into the audit log.
 const ACTING: FlagName[] = ['reason', 'by'];
@@ -76,8 +52,8 @@ Example:
     noMoreThan(args, 0);
     return { asJson: args.flags.json === true };
   },
-  async run({ manager }, { asJson }) {
-    const listing = await manager.list();
+  async run({ releases }, { asJson }) {
+    const listing = await releases.list();
     if (asJson) return say(json(listing));
     say(
       table(
@@ -111,14 +87,14 @@ Example:
     if (from === '') throw new UsageError('--from needs a directory.');
     return { remote: remoteArg(args.positionals[0]), from: typeof from === 'string' ? path.resolve(from) : undefined };
   },
-  async run({ manager, distDir }, { remote, from }) {
-    const result = await manager.publish(remote, from ?? distDir(remote));
+  async run({ releases, distDir }, { remote, from }) {
+    const result = await releases.publish(remote, from ?? distDir(remote));
     if (result.already) {
       say(`${remote} ${result.version} is already published with these same files (${result.dir}); nothing changed.`);
     } else {
       say(`Published ${remote} ${result.version} to ${result.dir}.`);
     }
-    const pinned = (await manager.list()).find((r) => r.remote === remote)?.pinned;
+    const pinned = (await releases.list()).find((r) => r.remote === remote)?.pinned;
     if (pinned === result.version) return;
     say(`Make it live with: ${NPM} pin ${remote} ${result.version}`);
     if (pinned) say(`Or try it on a share of visitors first: ${NPM} canary ${remote} ${result.version} 10`);
@@ -145,8 +121,8 @@ Example:
     const remote = remoteArg(args.positionals[0]);
     return { remote, version: versionArg(args.positionals[1], remote), reason: reasonOf(args) };
   },
-  async run({ manager }, { remote, version, reason }) {
-    const result = await manager.pin(remote, version, reason);
+  async run({ releases }, { remote, version, reason }) {
+    const result = await releases.pin(remote, version, reason);
     if (!result.changed) return say(`${remote} ${version} is already pinned; nothing changed.`);
     const was = result.previous && result.previous !== version ? ` (was ${result.previous})` : '';
     say(`Pinned ${remote} ${version}${was}. Live on the next page load.${endedCanaryNote(result.endedCanary, version)}`);
@@ -177,9 +153,9 @@ Example:
     const remote = remoteArg(args.positionals[0]);
     return { remote, version: versionArg(args.positionals[1], remote), percent: percentArg(args.positionals[2]), reason: reasonOf(args) };
   },
-  async run({ manager }, { remote, version, percent, reason }) {
-    const before = (await manager.list()).find((r) => r.remote === remote)?.canary;
-    const result = await manager.canary(remote, version, percent, reason);
+  async run({ releases }, { remote, version, percent, reason }) {
+    const result = await releases.canary(remote, version, percent, reason);
+    const { before } = result;
     if (before?.version === version) {
       say(`The canary ${remote} ${version} now reaches ${percent}% of visitors (was ${before.percent}%); the others keep ${result.pinned}.`);
     } else {
@@ -204,8 +180,8 @@ Example:
     noMoreThan(args, 1);
     return { remote: remoteArg(args.positionals[0]), reason: reasonOf(args) };
   },
-  async run({ manager }, { remote, reason }) {
-    const result = await manager.promote(remote, reason);
+  async run({ releases }, { remote, reason }) {
+    const result = await releases.promote(remote, reason);
     say(`Promoted ${remote} ${result.version}: now pinned for everyone (was ${result.previous ?? 'nothing'}). Live on the next page load.`);
   },
 });
@@ -224,8 +200,8 @@ Example:
     noMoreThan(args, 1);
     return { remote: remoteArg(args.positionals[0]), reason: reasonOf(args) };
   },
-  async run({ manager }, { remote, reason }) {
-    const result = await manager.abort(remote, reason);
+  async run({ releases }, { remote, reason }) {
+    const result = await releases.abort(remote, reason);
     say(`Aborted the canary ${remote} ${result.version}: everyone gets ${result.pinned} on their next page load.`);
   },
 });
@@ -245,8 +221,8 @@ Example:
     noMoreThan(args, 1);
     return { remote: remoteArg(args.positionals[0]), reason: reasonOf(args) };
   },
-  async run({ manager }, { remote, reason }) {
-    const result = await manager.rollback(remote, reason);
+  async run({ releases }, { remote, reason }) {
+    const result = await releases.rollback(remote, reason);
     say(`Rolled ${remote} back to ${result.version} (was ${result.previous}). Live on the next page load.${endedCanaryNote(result.endedCanary, result.version)}`);
   },
 });
@@ -267,8 +243,8 @@ Example:
     if (args.positionals.length === 0) throw new UsageError('Name at least one <remote>@<version>, e.g. blogs@1.4.0.');
     return { targets: args.positionals.map(targetArg), reason: reasonOf(args) };
   },
-  async run({ manager }, { targets, reason }) {
-    const results = await manager.release(targets, reason);
+  async run({ releases }, { targets, reason }) {
+    const results = await releases.release(targets, reason);
     const width = Math.max(...results.map((r) => r.remote.length));
     const was = (r: PinResult) => (!r.changed ? 'already pinned' : r.previous === null ? 'first pin' : r.previous === r.version ? `ends the canary ${r.endedCanary}` : `was ${r.previous}`);
     say('Released together; live on the next page load:');
@@ -294,8 +270,8 @@ Example:
     noMoreThan(args, 0);
     return { asJson: args.flags.json === true };
   },
-  async run({ health }, { asJson }) {
-    const rows = await health.status();
+  async run({ releases }, { asJson }) {
+    const rows = await releases.status();
     if (asJson) return say(json(rows));
     if (rows.length === 0) return say(`Nothing is live yet: publish and pin a version first (${NPM} --help).`);
     say(`Loads over the last ${HEALTH_WINDOW_MINUTES} minutes, per live version:`);
@@ -328,8 +304,8 @@ Example:
     const remote = args.positionals[0] === undefined ? undefined : remoteArg(args.positionals[0]);
     return { remote, limit: limitArg(args.flags.limit, 100), asJson: args.flags.json === true };
   },
-  async run({ manager }, { remote, limit, asJson }) {
-    const events = await manager.history(remote, limit);
+  async run({ releases }, { remote, limit, asJson }) {
+    const events = await releases.history(remote, limit);
     if (asJson) return say(json(events));
     if (events.length === 0) return say(remote ? `Nothing has happened to ${remote} yet.` : 'Nothing has happened yet.');
     say(
@@ -360,15 +336,9 @@ Example:
     const remote = remoteArg(args.positionals[0]);
     return { remote, version: versionArg(args.positionals[1], remote), ttl: ttlArg(args.flags.ttl, '1h'), origin: originArg(args.flags.origin) };
   },
-  async run({ manager, config, usesDevelopmentSecret }, { remote, version, ttl, origin }) {
-    if (!(await manager.isPublished(remote, version))) {
-      const published = (await manager.list()).find((r) => r.remote === remote)?.published ?? [];
-      throw new ReleaseError(`${remote} ${version} is not published. Published versions: ${publishedList(published)}. Publish it first: ${NPM} publish ${remote}`);
-    }
-    const expiresAt = Date.now() + ttl.ms;
-    const token = signPreview({ remote, version, expiresAt }, config.previewSecret);
-    const link = `${origin ?? config.siteOrigin}${PREVIEW_PATH}?token=${token}`;
-    say(`Preview link for ${remote} ${version}, valid for ${ttl.text} (until ${new Date(expiresAt).toISOString()}):`);
+  async run({ releases, usesDevelopmentSecret }, { remote, version, ttl, origin }) {
+    const { link, expiresAt } = await releases.previewLink(remote, version, ttl.ms, origin);
+    say(`Preview link for ${remote} ${version}, valid for ${ttl.text} (until ${expiresAt}):`);
     say();
     say(`  ${link}`);
     say();
@@ -392,9 +362,10 @@ Example:
     noMoreThan(args, 0);
     return {};
   },
-  async run({ manager, distDir }) {
+  async run({ local, distDir }) {
+    if (!local) throw new ReleaseError(`bootstrap publishes this machine's own builds into its own database: run it without --server.`);
     let lines = 0;
-    await manager.bootstrap(distDir, (line) => {
+    await local.manager.bootstrap(distDir, (line) => {
       lines += 1;
       say(line);
     });
@@ -402,14 +373,14 @@ Example:
   },
 });
 
-export const COMMANDS: readonly Command[] = [publish, pin, canary, promote, abort, release, rollback, previewLink, list, status, history, bootstrap];
+export const COMMANDS: readonly Command[] = [publish, pin, canary, promote, abort, release, rollback, previewLink, list, status, history, bootstrap, tokenCommand];
 
 export const findCommand = (name: string | undefined) => COMMANDS.find((c) => c.name === name);
 
 const GROUPS: [string, string[]][] = [
   ['Releasing a remote', ['publish', 'pin', 'canary', 'promote', 'abort', 'release', 'rollback', 'preview-link']],
   ['Looking', ['list', 'status', 'history']],
-  ['Setting up', ['bootstrap']],
+  ['Setting up (on the server\'s machine)', ['bootstrap', 'token']],
 ];
 
 export function generalUsage(): string {
@@ -422,12 +393,16 @@ export function generalUsage(): string {
 
 ${groups.join('\n\n')}
 
-Who and why: --by <name> names who acts (default: your OS user); --reason "<text>" is kept in history
-(pin, canary, promote, abort, release, rollback).
+A team's CI (or a release manager elsewhere): --server <url> (or RELEASE_SERVER) sends each command to
+that site's release API with the token in RELEASE_TOKEN (made with: ${NPM} token create --help);
+history records the token's owner. Without --server the commands work on this machine's database.
+Who and why without --server: --by <name> (default: your OS user). --reason "<text>" is kept in
+history (pin, canary, promote, abort, release, rollback).
 One command's help: ${NPM} <command> --help
 
 Remotes: ${REMOTES.join(', ')}.
-Environment (the server's): DATABASE_URL (default: SQLite in data/), DEPLOY_DIR (default: deploy/),
+Environment: RELEASE_SERVER, RELEASE_TOKEN (with --server); the server's own otherwise: DATABASE_URL
+(default: SQLite in data/), RELEASE_FILES (folder or database), DEPLOY_DIR (default: deploy/),
 PREVIEW_SECRET (signs preview links; required in production), SITE_ORIGIN (the links' origin).`;
 }
 

@@ -4,6 +4,7 @@
 // opened and again on every page load while the token sits in the browser's preview
 // cookie, so nobody can make up a link or stretch one past its expiry.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PREVIEW_PATH } from '@safarnama/contracts/releases';
 
 export interface PreviewGrant {
   remote: string;
@@ -17,6 +18,11 @@ const sign = (payload: string, secret: string) => createHmac('sha256', secret).u
 export function signPreview(grant: PreviewGrant, secret: string): string {
   const payload = Buffer.from(JSON.stringify({ r: grant.remote, v: grant.version, e: grant.expiresAt })).toString('base64url');
   return `${payload}.${sign(payload, secret)}`;
+}
+
+/** The link that opens a preview on the site at `origin`. */
+export function previewLink(origin: string, grant: PreviewGrant, secret: string): string {
+  return `${origin}${PREVIEW_PATH}?token=${signPreview(grant, secret)}`;
 }
 
 /** The grant a token carries, or null when it is malformed, forged or expired. */

@@ -384,6 +384,14 @@ export class ReleaseManager {
     return repo.listEvents(this.db, remote, limit);
   }
 
+  /** Refuses a version that is not published (a preview link may show only a published one). */
+  async assertPublished(remote: string, version: string): Promise<void> {
+    this.assertRemote(remote);
+    if (await this.isPublished(remote, version)) return;
+    const published = await this.publishedVersions(this.db, remote);
+    throw new ReleaseError(`${remote} ${version} is not published. Published versions: ${published.join(', ') || 'none'}. Publish it first: npm run remotes -- publish ${remote}`);
+  }
+
   /** Published and recorded: what preview links and the server may serve. */
   async isPublished(remote: string, version: string): Promise<boolean> {
     return Boolean(await repo.findVersion(this.db, remote, version));

@@ -13,12 +13,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PREVIEW_PATH } from '@safarnama/contracts/releases';
 import { MAX_ARCHIVE_BYTES, unpackBuild } from '../../../releases/release-archive';
 import { ReleaseError } from '../../../releases/release-error';
 import type { ReleaseManager } from '../../../releases/release-manager';
 import type { ReleaseAction } from '../../../releases/release-tokens';
-import { signPreview } from '../../../releases/preview-token';
+import { previewLink } from '../../../releases/preview-token';
 import { releaseCredential } from '../../../plugins/app/release-auth';
 import { sendEnvelope } from '../../../plugins/app/error-handler';
 
@@ -117,14 +116,10 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
       act(request, reply, 'preview', [request.params.remote], async (m) => {
         const { remote } = request.params;
         const { version, ttlMs, origin } = request.body;
-        if (!(await m.isPublished(remote, version))) {
-          const published = (await m.list()).find((r) => r.remote === remote)?.published ?? [];
-          throw new ReleaseError(`${remote} ${version} is not published. Published versions: ${published.join(', ') || 'none'}. Publish it first: npm run remotes -- publish ${remote}`);
-        }
+        await m.assertPublished(remote, version);
         const expiresAt = Date.now() + ttlMs;
-        const token = signPreview({ remote, version, expiresAt }, app.config.previewSecret);
-        const base = origin ? new URL(origin).origin : app.config.siteOrigin;
-        return ok('Preview link', { remote, version, link: `${base}${PREVIEW_PATH}?token=${token}`, expiresAt: new Date(expiresAt).toISOString() });
+        const link = previewLink(origin ? new URL(origin).origin : app.config.siteOrigin, { remote, version, expiresAt }, app.config.previewSecret);
+        return ok('Preview link', { remote, version, link, expiresAt: new Date(expiresAt).toISOString() });
       }),
   );
 };
