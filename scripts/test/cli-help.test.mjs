@@ -20,6 +20,7 @@ const CLIS = [
   ['npm run typecheck', () => run(['scripts/typecheck.mjs', '-h']), 'Usage: npm run typecheck'],
   ['npm run lighthouse', () => run(['scripts/lighthouse.mjs', '--help']), 'Usage: npm run lighthouse'],
   ['npm run remotes', () => run(['scripts/remotes.mjs', '--help']), 'Usage: npm run remotes'],
+  ['npm run api-report', () => run(['scripts/api-report.mjs', '--help']), 'Usage: npm run api-report'],
   ['npm test', () => run(['scripts/test.mjs', '--help']), 'Usage: npm test'],
   ['npm run db:migrate', () => tsx('migrate.ts', '--help'), 'Usage: npm run db:migrate'],
   ['npm run db:seed', () => tsx('seed.ts', '--help'), 'Usage: npm run db:seed'],
