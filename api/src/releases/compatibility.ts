@@ -1,9 +1,11 @@
 // Will this build run beside what is live? Judged the way the federation runtime
 // resolves shared singletons under `loaded-first`: the shell's copy is loaded first
 // and wins, so the live shell's version must satisfy every range a remote requires.
-// Between two remotes, each one's version must satisfy the other's range: on a page
-// where the shell does not provide a singleton, whichever remote loads first
-// provides it to the other. Versions are compared with semver, prereleases included.
+// Between two remotes, each one's version must satisfy the other's range, but only
+// for singletons the shell does not provide: whichever remote loads first provides
+// those to the other. One the shell provides is the shell's copy for every remote, so
+// a blogs built against shared 1.1.0 runs beside a catalogue built against 1.0.0 once
+// the shell provides 1.1.0. Versions are compared with semver, prereleases included.
 import semver from 'semver';
 import type { SharedSingletons } from './build-info';
 
@@ -38,12 +40,12 @@ export function clashesWithShell(candidate: Side, shell: Side): string[] {
   return problems;
 }
 
-/** Clashes between two remotes that may share a page: each must accept the other's copy. */
-export function clashesBetween(candidate: Side, other: Side): string[] {
+/** Clashes between two remotes that may share a page: each must accept the other's copy of what the shell does not provide. */
+export function clashesBetween(candidate: Side, other: Side, shell?: Side): string[] {
   const problems: string[] = [];
   for (const [name, mine] of Object.entries(candidate.shared)) {
     const theirs = other.shared[name];
-    if (!theirs) continue;
+    if (!theirs || shell?.shared[name]) continue;
     if (!satisfies(theirs.version, mine.requiredVersion) || !satisfies(mine.version, theirs.requiredVersion)) {
       problems.push(`${candidate.label} was built against ${describe(name, mine)}, but ${other.label} was built against ${describe(name, theirs)}`);
     }

@@ -225,8 +225,8 @@ export class ReleaseManager {
     const problems: string[] = [];
     sides.forEach((side, i) => {
       problems.push(...clashesWithShell(side, shell));
-      for (const other of others) problems.push(...clashesBetween(side, other));
-      for (const other of sides.slice(i + 1)) problems.push(...clashesBetween(side, other));
+      for (const other of others) problems.push(...clashesBetween(side, other, shell));
+      for (const other of sides.slice(i + 1)) problems.push(...clashesBetween(side, other, shell));
     });
     if (problems.length > 0) {
       throw new ReleaseError(`Not compatible with what is live, so nothing was changed:\n  - ${problems.join('\n  - ')}`);

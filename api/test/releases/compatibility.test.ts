@@ -35,3 +35,15 @@ test('two remotes must each accept the other: a different major of react or shar
 test('an unreadable version or range is a clash, not a pass', () => {
   expect(clashesWithShell(side('blogs 1.0.0', { react: ['19.2.0', '^not-a-range'] }), side('shell', { react: ['19.2.0'] }))).toHaveLength(1);
 });
+
+test('between two remotes, what the shell provides is not compared: a blogs built against shared 1.1.0 runs beside a catalogue built against 1.0.0 once the shell provides 1.1.0', () => {
+  const blogs = side('blogs 1.1.0', { '@safarnama/shared': ['1.1.0', '^1.1.0'], zustand: ['5.1.0', '^5.1.0'] });
+  const catalogue = side('the live catalogue 1.0.0', { '@safarnama/shared': ['1.0.0', '^1.0.0'], zustand: ['5.0.0', '~5.0.0'] });
+  const shell = side('the live shell (1.1.0)', { '@safarnama/shared': ['1.1.0', '^1.1.0'] });
+  expect(clashesWithShell(blogs, shell)).toEqual([]);
+  expect(clashesWithShell(catalogue, shell)).toEqual([]);
+  // zustand is not the shell's: whichever remote loads first provides it, so the two must agree
+  expect(clashesBetween(blogs, catalogue, shell)).toEqual([
+    'blogs 1.1.0 was built against zustand 5.1.0 (requires ^5.1.0), but the live catalogue 1.0.0 was built against zustand 5.0.0 (requires ~5.0.0)',
+  ]);
+});
