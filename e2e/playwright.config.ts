@@ -29,13 +29,16 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: /(platform|release)\.e2e\.ts/ },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 } }, testIgnore: /(platform|release|budget|composition)\.e2e\.ts/ },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: /(platform|release|shared-servers)\.e2e\.ts/ },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 } }, testIgnore: /(platform|release|shared-servers|budget|composition)\.e2e\.ts/ },
     // these take a remote away or re-pin one on the shared server: after the rest, one at a time
     { name: 'platform', use: { viewport: { width: 1280, height: 800 } }, testMatch: /platform\.e2e\.ts/, dependencies: ['desktop', 'mobile'] },
     // the release journey's webpack build, beside the other journeys instead of alone at the end
     { name: 'release-build', testMatch: /release\.build\.ts/ },
-    { name: 'release', use: { viewport: { width: 1280, height: 800 } }, testMatch: /release\.e2e\.ts/, dependencies: ['platform', 'release-build'] },
+    // two more servers on a PostgreSQL database of their own: beside platform (the other
+    // journeys are done, so the extra servers slow none of them), before release removes its builds
+    { name: 'shared-servers', use: { viewport: { width: 1280, height: 800 } }, testMatch: /shared-servers\.e2e\.ts/, dependencies: ['desktop', 'mobile', 'release-build'] },
+    { name: 'release', use: { viewport: { width: 1280, height: 800 } }, testMatch: /release\.e2e\.ts/, dependencies: ['platform', 'release-build', 'shared-servers'] },
   ],
   webServer: {
     command: `node ${JSON.stringify(run.serveScript)}`,
