@@ -121,6 +121,11 @@ describeEachDialect('release API', (dialect) => {
       expect(message(response)).toMatch(expected);
     }
     expect((await call(null, 'GET', '/')).statusCode).toBe(401);
+    // the body of an upload without a token is never read
+    const upload = await t.request({ method: 'POST', url: '/api/releases/blogs/publish', auth: false, headers: { 'content-type': 'application/gzip' }, payload: Buffer.alloc(1024 * 1024) });
+    expect([upload.statusCode, message(upload)]).toEqual([401, 'The release API needs a token: Authorization: Bearer <token> (npm run remotes -- token create).']);
+    // the list without a trailing slash is the release API too
+    expect((await t.request({ method: 'GET', url: '/api/releases', auth: false, headers: { authorization: `Bearer ${managerToken}` } })).statusCode).toBe(200);
   });
 
   it('refuses an archive whose files do not match their hashes, or that holds another remote, and stores nothing', async () => {

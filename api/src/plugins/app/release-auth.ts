@@ -9,25 +9,41 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, bearerToken, looksLikeReleaseToken, type ReleaseAction, type ReleaseCredential, refusalOf } from '../../releases/release-tokens';
 import { sendEnvelope } from './error-handler';
 
-export const RELEASE_API_PREFIX = '/api/releases';
+const RELEASE_API_PATH = /^\/api\/releases(\/|\?|$)/;
 export const OUTSIDE_RELEASES_MESSAGE = 'A release token opens the release API (/api/releases) only.';
 
-/** The credential of a release API request, or the 401/403 already sent (then null). */
-export async function releaseCredential(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  action: ReleaseAction | 'read',
-  remotes: string[],
-): Promise<ReleaseCredential | null> {
-  const auth = await authenticate(app.db, bearerToken(request.headers.authorization));
-  if (!auth.ok) {
-    request.log.warn({ action, remotes }, `release API: refused without a valid token (${auth.message})`);
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The release API's caller, set by requireReleaseToken before the body is read. */
+    releaseCredential: ReleaseCredential | null;
+  }
+}
+
+/**
+ * Authenticates every request of the scope (the release API) when it arrives, before
+ * its body is read: without a valid token nobody gets to upload 50 MB. 401 otherwise.
+ */
+export function requireReleaseToken(scope: FastifyInstance): void {
+  scope.decorateRequest('releaseCredential', null);
+  scope.addHook('onRequest', async (request, reply) => {
+    const auth = await authenticate(scope.db, bearerToken(request.headers.authorization));
+    if (auth.ok) {
+      request.releaseCredential = auth.credential;
+      return;
+    }
+    request.log.warn({ url: request.routeOptions.url }, `release API: refused without a valid token (${auth.message})`);
     reply.header('WWW-Authenticate', 'Bearer realm="releases"');
-    sendEnvelope(reply, 401, { code: 0, message: auth.message });
+    return sendEnvelope(reply, 401, { code: 0, message: auth.message });
+  });
+}
+
+/** Whether the authenticated caller may do `action` to `remotes`; a 403 is sent (and logged) when not. */
+export function mayAct(request: FastifyRequest, reply: FastifyReply, action: ReleaseAction | 'read', remotes: string[]): ReleaseCredential | null {
+  const credential = request.releaseCredential;
+  if (!credential) {
+    sendEnvelope(reply, 401, { code: 0, message: 'The release API needs a token.' });
     return null;
   }
-  const { credential } = auth;
   const refusal = action === 'read' ? null : refusalOf(credential, action, remotes);
   if (refusal) {
     request.log.warn({ tokenId: credential.id, owner: credential.owner, action, remotes }, `release API: refused: ${refusal}`);
@@ -40,7 +56,7 @@ export async function releaseCredential(
 /** Refuses a release token on the scope's other routes (the /api prefix). */
 export function refuseReleaseTokensOutside(scope: FastifyInstance): void {
   scope.addHook('onRequest', (request, reply, done) => {
-    if (!request.url.startsWith(`${RELEASE_API_PREFIX}/`) && looksLikeReleaseToken(bearerToken(request.headers.authorization))) {
+    if (!RELEASE_API_PATH.test(request.url) && looksLikeReleaseToken(bearerToken(request.headers.authorization))) {
       request.log.warn({ url: request.routeOptions.url }, 'release API: a release token was sent to a route outside releases; refused');
       sendEnvelope(reply, 403, { code: 0, message: OUTSIDE_RELEASES_MESSAGE });
       return;

@@ -18,7 +18,7 @@ import { ReleaseError } from '../../../releases/release-error';
 import type { ReleaseManager } from '../../../releases/release-manager';
 import type { ReleaseAction } from '../../../releases/release-tokens';
 import { previewLink } from '../../../releases/preview-token';
-import { releaseCredential } from '../../../plugins/app/release-auth';
+import { mayAct, requireReleaseToken } from '../../../plugins/app/release-auth';
 import { sendEnvelope } from '../../../plugins/app/error-handler';
 
 const VERSION = z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/, { error: 'must be a version such as 1.4.0' });
@@ -30,15 +30,22 @@ const ReasonBody = z.object({ reason: REASON }).default({});
 /** A preview link lives at most a week, as the CLI's --ttl. */
 const MAX_PREVIEW_TTL_MS = 7 * 86_400_000;
 
+const ACTION_SUMMARIES = {
+  promote: 'Make the canary the pinned version',
+  abort: 'End the canary: everyone gets the pinned version',
+  rollback: 'Pin the version pinned before (release managers)',
+} as const;
+
 const ok = (message: string, data: unknown) => ({ code: 1 as const, message, data });
 
 const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireReleaseToken(app);
   // the build's archive, read whole (a few megabytes; its limit is the route's bodyLimit)
   app.addContentTypeParser(['application/gzip', 'application/x-gzip', 'application/octet-stream'], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   /** Authenticates, checks the token may do `action` to `remotes`, then runs `work` as the token's owner. */
   async function act<T>(request: FastifyRequest, reply: FastifyReply, action: ReleaseAction | 'read', remotes: string[], work: (manager: ReleaseManager) => Promise<T>) {
-    const credential = await releaseCredential(app, request, reply, action, remotes);
+    const credential = mayAct(request, reply, action, remotes);
     if (!credential) return reply;
     try {
       return await work(app.services.releases.as(credential.owner));
@@ -49,19 +56,21 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  const common = { config: { public: true }, schema: { tags: ['releases'], hide: true } } as const;
+  // documented in /api/docs; Authorization: Bearer <release token> instead of the authCode
+  const common = { config: { public: true }, schema: { tags: ['releases'] } } as const;
+  const doc = (summary: string) => ({ ...common.schema, summary: `${summary} (Authorization: Bearer <release token>)` });
 
-  app.get('/', common, (request, reply) => act(request, reply, 'read', [], async (m) => ok('Releases', await m.list())));
+  app.get('/', { ...common, schema: doc('Each remote: pinned version, canary, published versions') }, (request, reply) => act(request, reply, 'read', [], async (m) => ok('Releases', await m.list())));
 
-  app.get('/status', common, (request, reply) => act(request, reply, 'read', [], async () => ok('Loads over the last hour', await app.services.releaseHealth.status())));
+  app.get('/status', { ...common, schema: doc('Loads and failures of each live version over the last hour') }, (request, reply) => act(request, reply, 'read', [], async () => ok('Loads over the last hour', await app.services.releaseHealth.status())));
 
   app.get(
     '/history',
-    { ...common, schema: { ...common.schema, querystring: z.object({ remote: z.string().max(40).optional(), limit: z.coerce.number().int().min(1).max(100_000).default(100) }) } },
+    { ...common, schema: { ...doc('The audit log, oldest first'), querystring: z.object({ remote: z.string().max(40).optional(), limit: z.coerce.number().int().min(1).max(100_000).default(100) }) } },
     (request, reply) => act(request, reply, 'read', [], async (m) => ok('History', await m.history(request.query.remote, request.query.limit))),
   );
 
-  app.post('/:remote/publish', { ...common, bodyLimit: MAX_ARCHIVE_BYTES, schema: { ...common.schema, params: RemoteParams } }, (request, reply) =>
+  app.post('/:remote/publish', { ...common, bodyLimit: MAX_ARCHIVE_BYTES, schema: { ...doc('Publish a build: a gzipped tar with release-files.json (the SHA-384 of every file)'), params: RemoteParams } }, (request, reply) =>
     act(request, reply, 'publish', [request.params.remote], async (m) => {
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new ReleaseError('Send the build as a gzipped tar archive (Content-Type: application/gzip); npm run remotes -- publish packs one.');
       const files = await unpackBuild(request.body);
@@ -71,13 +80,13 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post('/:remote/pin', { ...common, schema: { ...common.schema, params: RemoteParams, body: z.object({ version: VERSION, reason: REASON }) } }, (request, reply) =>
+  app.post('/:remote/pin', { ...common, schema: { ...doc('Pin a published version for everyone'), params: RemoteParams, body: z.object({ version: VERSION, reason: REASON }) } }, (request, reply) =>
     act(request, reply, 'pin', [request.params.remote], async (m) => ok('Pinned', await m.pin(request.params.remote, request.body.version, request.body.reason))),
   );
 
   app.post(
     '/:remote/canary',
-    { ...common, schema: { ...common.schema, params: RemoteParams, body: z.object({ version: VERSION, percent: z.number().int().min(1).max(100), reason: REASON }) } },
+    { ...common, schema: { ...doc('Give a share of visitors a published version'), params: RemoteParams, body: z.object({ version: VERSION, percent: z.number().int().min(1).max(100), reason: REASON }) } },
     (request, reply) =>
       act(request, reply, 'canary', [request.params.remote], async (m) => {
         const before = (await m.list()).find((r) => r.remote === request.params.remote)?.canary ?? null;
@@ -87,7 +96,7 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const action of ['promote', 'abort', 'rollback'] as const) {
-    app.post(`/:remote/${action}`, { ...common, schema: { ...common.schema, params: RemoteParams, body: ReasonBody } }, (request, reply) =>
+    app.post(`/:remote/${action}`, { ...common, schema: { ...doc(ACTION_SUMMARIES[action]), params: RemoteParams, body: ReasonBody } }, (request, reply) =>
       act(request, reply, action, [request.params.remote], async (m) => ok(action, await m[action](request.params.remote, request.body?.reason))),
     );
   }
@@ -96,7 +105,7 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/release',
     {
       ...common,
-      schema: { ...common.schema, body: z.object({ targets: z.array(z.object({ remote: z.string().min(1).max(40), version: VERSION })).min(1).max(20), reason: REASON }) },
+      schema: { ...doc('Pin several remotes at once, all or nothing (release managers)'), body: z.object({ targets: z.array(z.object({ remote: z.string().min(1).max(40), version: VERSION })).min(1).max(20), reason: REASON }) },
     },
     (request, reply) =>
       act(request, reply, 'release', request.body.targets.map((t) => t.remote), async (m) => ok('Released', await m.release(request.body.targets, request.body.reason))),
@@ -107,7 +116,7 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...common,
       schema: {
-        ...common.schema,
+        ...doc('A signed link that shows a published version to one browser'),
         params: RemoteParams,
         body: z.object({ version: VERSION, ttlMs: z.number().int().min(1000).max(MAX_PREVIEW_TTL_MS), origin: z.url({ protocol: /^https?$/ }).optional() }),
       },
