@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../lib/apps.mjs';
+import { capture } from '../lib/capture.mjs';
 import { remotesCommand } from '../remotes.mjs';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'release-server-cli-'));
@@ -49,18 +50,7 @@ const serverEnv = {
 let server;
 let url;
 
-function cli(args, env) {
-  const [node, argv] = remotesCommand(args);
-  return new Promise((resolve, reject) => {
-    const child = spawn(node, argv, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
-  });
-}
+const cli = (args, env) => capture(...remotesCommand(args), env);
 
 /** A team's CI: nothing of the server's but its address and a token. */
 const ciEnv = (token) => ({ PATH: process.env.PATH, HOME: root, RELEASE_SERVER: url, ...(token ? { RELEASE_TOKEN: token } : {}) });

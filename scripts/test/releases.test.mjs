@@ -6,12 +6,12 @@
 // a CLI run costs most of a second, so the tests share what they can and run side by side.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { capture } from '../lib/capture.mjs';
 import { remotesCommand } from '../remotes.mjs';
 
 const launcher = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'remotes.mjs');
@@ -63,15 +63,7 @@ function environment(dir, extra = {}) {
 /** Runs the CLI (as scripts/remotes.mjs runs it, or through the launcher itself) and collects what it printed. */
 function cli(env, args, { throughLauncher = false } = {}) {
   const [node, argv] = throughLauncher ? [process.execPath, [launcher, ...args]] : remotesCommand(args);
-  return new Promise((resolve, reject) => {
-    const child = spawn(node, argv, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
-  });
+  return capture(node, argv, env);
 }
 
 /** Runs `work` on every item, `limit` at a time (a burst of node processes would only wait for the CPU). */

@@ -6,13 +6,13 @@
 // the webpack config records them: shared-modules.cjs itself, run beside a shared/package.json
 // of the version wanted.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { appDir, repoRoot } from '../lib/apps.mjs';
+import { capture } from '../lib/capture.mjs';
 import { remotesCommand } from '../remotes.mjs';
 
 const REMOTES = ['catalogue', 'blogs', 'enquiry', 'chat'];
@@ -61,18 +61,7 @@ const environment = (shellDist, extra = {}) => ({
 });
 
 /** Runs the release CLI as scripts/remotes.mjs runs it; its exit code and output. */
-function cli(env, ...args) {
-  const [node, argv] = remotesCommand(args);
-  return new Promise((resolve, reject) => {
-    const child = spawn(node, argv, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
-  });
-}
+const cli = (env, ...args) => capture(...remotesCommand(args), env);
 
 async function ok(env, ...args) {
   const result = await cli(env, ...args);
