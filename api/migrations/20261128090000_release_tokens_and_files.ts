@@ -6,7 +6,9 @@
 //   with an expiry and a revocation time;
 // - release_files: the files of each published version when RELEASE_FILES=database
 //   (several servers on one PostgreSQL database then serve the same files); rows are
-//   only ever inserted, as published versions never change.
+//   only ever inserted, as published versions never change;
+// - remote_versions.origin: where browsers load a version from when it is not this
+//   server (a CDN in front of it, recorded at publish); null for this server.
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
 const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -16,6 +18,7 @@ function idColumn(db: Kysely<any>): [string, 'serial' | 'integer', (col: ColumnD
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('remote_versions').addColumn('origin', 'text').execute();
   await db.schema
     .createTable('release_tokens')
     .addColumn(...idColumn(db))
@@ -43,4 +46,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('release_files').ifExists().execute();
   await db.schema.dropTable('release_tokens').ifExists().execute();
+  await db.schema.alterTable('remote_versions').dropColumn('origin').execute();
 }

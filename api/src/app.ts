@@ -84,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const releases = options.site ? { ...config.releases, deployDir: path.resolve(options.site.deployDir), shellDir: path.resolve(options.site.shellDir) } : config.releases;
   await app.register(services, { config, releases, renderPdf });
   if (pdfWorker) app.addHook('onClose', () => pdfWorker.close());
-  await app.register(helmet);
+  await app.register(helmet, { cdnOrigins: config.releases.cdnOrigins });
   await app.register(compress);
   await app.register(cacheControl);
   await app.register(rateLimit);

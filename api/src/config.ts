@@ -53,6 +53,11 @@ export interface ReleasesConfig {
   deployDir: string;
   /** The shell this server serves (SHELL_DIR): its build-info.json is "the live shell" of the compatibility check. */
   shellDir: string;
+  /**
+   * RELEASE_CDN_ORIGINS: origins (a CDN in front of this server's /remotes/) that a
+   * version may be published to load from; the CSP allows them.
+   */
+  cdnOrigins: string[];
 }
 
 /** Lead delivery (issue 15): api/src/lead-delivery/. */
@@ -195,6 +200,15 @@ const EnvSchema = z.object({
   LEAD_DELIVERY_TIMEOUT_MS: positiveInt(10_000),
   RELEASE_FILES: z.preprocess(blankIsUnset, z.enum(['folder', 'database'], { error: 'must be folder (DEPLOY_DIR, one server) or database (every server on the same database)' }).default('folder')),
   DEPLOY_DIR: text('deploy'),
+  RELEASE_CDN_ORIGINS: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .transform((v) => v.split(',').map((origin) => origin.trim()).filter(Boolean))
+      .refine((origins) => origins.every((o) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/i.test(o) && URL.canParse(o)), { error: 'must be http(s) origins without a path, separated by commas, e.g. https://cdn.safarnamaholidays.in' })
+      .transform((origins) => origins.map((o) => new URL(o).origin))
+      .default([]),
+  ),
   SHELL_DIR: text('shell/dist'),
   SITE_ORIGIN: z.preprocess(blankIsUnset, z.string().refine((v) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/i.test(v) && URL.canParse(v), { error: 'must be an http(s) origin without a path, e.g. https://www.safarnamaholidays.in' }).transform((v) => new URL(v).origin).default('https://www.safarnamaholidays.in')),
 });
@@ -247,7 +261,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     previewSecret,
     releaseHealthRateLimitMax: vars.RELEASE_HEALTH_RATE_LIMIT_MAX,
     leadDelivery,
-    releases: { files: vars.RELEASE_FILES, deployDir: path.resolve(REPO_ROOT, vars.DEPLOY_DIR), shellDir: path.resolve(REPO_ROOT, vars.SHELL_DIR) },
+    releases: { files: vars.RELEASE_FILES, deployDir: path.resolve(REPO_ROOT, vars.DEPLOY_DIR), shellDir: path.resolve(REPO_ROOT, vars.SHELL_DIR), cdnOrigins: vars.RELEASE_CDN_ORIGINS },
   };
 }
 

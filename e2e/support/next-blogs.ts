@@ -1,7 +1,8 @@
-// The blogs remote's next versions for the release journey, from one copy of mfe-blogs
-// built twice with bumped versions: one whose BlogsPage carries a visible note (pinned,
-// put in a canary, previewed), one whose BlogsPage throws while rendering (a canary the
-// server must end by itself). They are built by the release-build project while the
+// The blogs remote's next versions for the release journeys, from one copy of mfe-blogs
+// built with bumped versions: one whose BlogsPage carries a visible note (pinned, put in
+// a canary, previewed), one whose BlogsPage throws while rendering (a canary the server
+// must end by itself), and the note's page again under a third version (loaded from a
+// CDN origin by the shared-servers journey). They are built by the release-build project while the
 // other journeys run (a webpack build takes a worker for about 20 s), so that the
 // release journey, which runs last and alone, only publishes and releases them.
 import { execFileSync } from 'node:child_process';
@@ -52,7 +53,7 @@ export function buildNextBlogs(): void {
   const registered = JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps.json'), 'utf8')).remotes.blogs.exposes;
   if (!registered.BlogsPage) throw new Error('apps.json: mfe-blogs no longer exposes BlogsPage; update this test');
 
-  const build = (kind: keyof typeof PAGES, version: string): BlogsBuild => {
+  const build = (kind: keyof typeof PAGES, version: string, out = `dist-${kind}`): BlogsBuild => {
     const page = `./src/e2e-${kind}-blogs-page.tsx`;
     fs.writeFileSync(path.join(nextDir, page), PAGES[kind]);
     const configFile = path.join(nextDir, `webpack.${kind}.cjs`);
@@ -60,7 +61,7 @@ export function buildNextBlogs(): void {
       configFile,
       `module.exports = require('../tools/webpack/create-config.cjs')('blogs', { dir: __dirname, exposes: ${JSON.stringify({ ...registered, BlogsPage: page })} });\n`,
     );
-    const dist = path.join(nextDir, `dist-${kind}`);
+    const dist = path.join(nextDir, out);
     execFileSync(process.execPath, [path.join(repoRoot, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production', '--config', configFile], {
       cwd: nextDir,
       stdio: 'pipe',
@@ -71,13 +72,18 @@ export function buildNextBlogs(): void {
   };
   const next = build('next', `${base}-e2e.${stamp}`);
   const broken = build('broken', `${base}-e2e.${stamp}.broken`);
-  fs.writeFileSync(builtFile(), JSON.stringify({ next, broken }));
+  // the same page once more under its own version, for the journey that loads it from a CDN origin
+  const cdn = build('next', `${base}-e2e.${stamp}.cdn`, 'dist-cdn');
+  fs.writeFileSync(builtFile(), JSON.stringify({ next, broken, cdn }));
 }
 
-const built = (): { next: BlogsBuild; broken: BlogsBuild } => JSON.parse(fs.readFileSync(builtFile(), 'utf8'));
+const built = (): { next: BlogsBuild; broken: BlogsBuild; cdn: BlogsBuild } => JSON.parse(fs.readFileSync(builtFile(), 'utf8'));
 
 /** The version with the note that the release-build project made for this run. */
 export const builtNextBlogs = (): BlogsBuild => built().next;
+
+/** The same page as builtNextBlogs under another version, published to load from a CDN origin. */
+export const builtCdnBlogs = (): BlogsBuild => built().cdn;
 
 /** The version whose BlogsPage throws while rendering. */
 export const builtBrokenBlogs = (): BlogsBuild => built().broken;

@@ -48,7 +48,7 @@ export interface SharedSite {
   close(): Promise<void>;
 }
 
-export async function createSharedSite(runDir: string, shellDir: string): Promise<SharedSite> {
+export async function createSharedSite(runDir: string, shellDir: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<SharedSite> {
   const schema = `e2e_shared_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
   await onPostgres(`create schema ${schema}`);
   const dir = path.join(runDir, schema);
@@ -63,6 +63,7 @@ export async function createSharedSite(runDir: string, shellDir: string): Promis
     // the CLI's own folder: nothing is written to it when the files go to the database
     DEPLOY_DIR: path.join(dir, 'cli-deploy'),
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   const servers: ChildProcess[] = [];
   return {

@@ -14,7 +14,7 @@ export class UsageError extends Error {
   }
 }
 
-export type FlagName = 'json' | 'by' | 'reason' | 'from' | 'limit' | 'ttl' | 'origin' | 'server' | 'team' | 'can' | 'name' | 'expires' | 'release-manager';
+export type FlagName = 'json' | 'by' | 'reason' | 'from' | 'limit' | 'ttl' | 'origin' | 'server' | 'team' | 'can' | 'name' | 'expires' | 'release-manager' | 'cdn';
 const BOOLEAN_FLAGS: ReadonlySet<FlagName> = new Set(['json', 'release-manager']);
 
 export interface ParsedArgs {
@@ -112,12 +112,13 @@ export function textFlag(value: string | true | undefined, flag: 'by' | 'reason'
   return text;
 }
 
-/** A site origin for links (--origin), as SITE_ORIGIN is written: http(s), host, optional port, no path. */
-export function originArg(value: string | true | undefined): string | undefined {
+/** An origin (--origin for links, --cdn for publish), as SITE_ORIGIN is written: http(s), host, optional port, no path. */
+export function originArg(value: string | true | undefined, flag: 'origin' | 'cdn' = 'origin'): string | undefined {
   if (value === undefined) return undefined;
   const text = String(value);
   if (!/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/i.test(text) || !URL.canParse(text)) {
-    throw new UsageError(`--origin must be the site's origin, e.g. https://www.safarnamaholidays.in, got "${text}".`);
+    const example = flag === 'cdn' ? 'https://cdn.safarnamaholidays.in' : 'https://www.safarnamaholidays.in';
+    throw new UsageError(`--${flag} must be ${flag === 'cdn' ? 'a CDN' : "the site's"} origin, e.g. ${example}, got "${text}".`);
   }
   return new URL(text).origin;
 }

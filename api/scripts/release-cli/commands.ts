@@ -67,11 +67,16 @@ Example:
 
 const publish = command({
   name: 'publish',
-  synopsis: '<remote> [--from <dir>] [--by <name>]',
-  summary: 'copy a production build to the deploy directory (immutable)',
-  help: `Copies the remote's production build (npm run build -- <remote>; by default its dist folder, or
-<NAME>_DIST, or --from <dir>) to <deploy directory>/remotes/<remote>/<version>/ and records it with
-the SHA-384 of its entry files. Nobody sees it until you pin it, start a canary or open a preview link.
+  synopsis: '<remote> [--from <dir>] [--cdn <origin>] [--by <name>]',
+  summary: 'put a production build in the release store (immutable)',
+  help: `Puts the remote's production build (npm run build -- <remote>; by default its dist folder, or
+<NAME>_DIST, or --from <dir>) in the release store under its version (with --server: uploads it to
+that site) and records it with the SHA-384 of its entry files. Nobody sees it until you pin it,
+start a canary or open a preview link.
+
+--cdn <origin>: browsers load this version from a CDN in front of the site's /remotes/ (for example
+https://cdn.safarnamaholidays.in), which must be one of the site's RELEASE_CDN_ORIGINS (its content
+security policy allows those). The site keeps the files and serves them to the CDN.
 
 A published version never changes: publishing other files under the same version is refused (bump
 "version" in the remote's package.json and build again). Publishing the same build again does nothing.
@@ -80,19 +85,19 @@ A build of another remote is refused.
 Example:
   npm run build -- blogs
   ${NPM} publish blogs`,
-  flags: ['from', 'by'],
+  flags: ['from', 'cdn', 'by'],
   parse(args) {
     noMoreThan(args, 1);
     const from = args.flags.from;
     if (from === '') throw new UsageError('--from needs a directory.');
-    return { remote: remoteArg(args.positionals[0]), from: typeof from === 'string' ? path.resolve(from) : undefined };
+    return { remote: remoteArg(args.positionals[0]), from: typeof from === 'string' ? path.resolve(from) : undefined, cdn: originArg(args.flags.cdn, 'cdn') };
   },
-  async run({ releases, distDir }, { remote, from }) {
-    const result = await releases.publish(remote, from ?? distDir(remote));
+  async run({ releases, distDir }, { remote, from, cdn }) {
+    const result = await releases.publish(remote, from ?? distDir(remote), cdn);
     if (result.already) {
       say(`${remote} ${result.version} is already published with these same files (${result.dir}); nothing changed.`);
     } else {
-      say(`Published ${remote} ${result.version} to ${result.dir}.`);
+      say(`Published ${remote} ${result.version} to ${result.dir}.${result.origin ? ` Browsers will load it from ${result.origin}.` : ''}`);
     }
     const pinned = (await releases.list()).find((r) => r.remote === remote)?.pinned;
     if (pinned === result.version) return;

@@ -43,7 +43,7 @@ function directReleases(manager: ReleaseManager, health: ReleaseHealth, config: 
   return {
     where: 'this machine (DATABASE_URL)',
     list: () => manager.list(),
-    publish: (remote, dir) => manager.publish(remote, dir),
+    publish: (remote, dir, origin) => manager.publish(remote, dir, origin),
     pin: (remote, version, reason) => manager.pin(remote, version, reason),
     async canary(remote, version, percent, reason) {
       const before = (await manager.list()).find((r) => r.remote === remote)?.canary ?? null;
@@ -86,6 +86,7 @@ export async function openContext(actor: string): Promise<{ context: Context; cl
     deployDir,
     store: openReleaseStore(config.releases.files, { deployDir, db: database.db }),
     shellDist: distDir('shell'),
+    cdnOrigins: config.releases.cdnOrigins,
     sharedPackageJson: path.join(REPO_ROOT, 'shared', 'package.json'),
     actor,
   });

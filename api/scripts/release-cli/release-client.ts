@@ -55,8 +55,8 @@ export function releaseClient(server: string, token: string): Releases {
     list: () => call('GET', '/'),
     status: () => call('GET', '/status'),
     history: (name, limit) => call('GET', `/history?limit=${limit}${name ? `&remote=${encodeURIComponent(name)}` : ''}`),
-    async publish(name, dir) {
-      return call('POST', remote(name, 'publish'), await packBuild(readBuildDir(dir)));
+    async publish(name, dir, origin) {
+      return call('POST', `${remote(name, 'publish')}${origin ? `?origin=${encodeURIComponent(origin)}` : ''}`, await packBuild(readBuildDir(dir)));
     },
     pin: (name, version, reason) => call('POST', remote(name, 'pin'), { version, ...(reason ? { reason } : {}) }),
     canary: (name, version, percent, reason) => call('POST', remote(name, 'canary'), { version, percent, ...(reason ? { reason } : {}) }),

@@ -27,7 +27,8 @@ export interface Releases {
   /** Where the commands act: "http://127.0.0.1:8080" or "this machine's database". */
   readonly where: string;
   list(): Promise<RemoteListing[]>;
-  publish(remote: string, dir: string): Promise<PublishResult>;
+  /** `origin`: the CDN origin browsers load the version from (publish --cdn). */
+  publish(remote: string, dir: string, origin?: string): Promise<PublishResult>;
   pin(remote: string, version: string, reason: string): Promise<PinResult>;
   canary(remote: string, version: string, percent: number, reason: string): Promise<CanaryResult>;
   promote(remote: string, reason: string): Promise<PinResult>;

@@ -279,6 +279,8 @@ export interface RemoteVersionTable {
   build_info: string;
   published_at: string;
   published_by: string;
+  /** Where browsers load it from when not this server (a CDN origin); null for this server. */
+  origin: string | null;
 }
 
 /** What is live for a remote; previous is a JSON array of earlier pins, newest last. */

@@ -6,8 +6,8 @@ import type { LiveRelease, LiveReleases, ReleaseIntegrity, ReleaseTarget } from 
 import type { Database } from '../db/schema';
 import * as repo from '../repositories/release.repository';
 
-/** Where a published version's manifest is served. */
-export const manifestUrl = (remote: string, version: string) => `/remotes/${remote}/${version}/mf-manifest.json`;
+/** Where a published version's manifest is served: this server, or the CDN origin it was published with. */
+export const manifestUrl = (remote: string, version: string, origin?: string | null) => `${origin ?? ''}/remotes/${remote}/${version}/mf-manifest.json`;
 
 function parseIntegrity(text: string | undefined): ReleaseIntegrity | undefined {
   if (!text) return undefined;
@@ -23,15 +23,16 @@ function parseIntegrity(text: string | undefined): ReleaseIntegrity | undefined 
 export async function releaseTarget(db: Kysely<Database>, remote: string, version: string): Promise<ReleaseTarget | null> {
   const row = await repo.findVersion(db, remote, version);
   if (!row) return null;
-  return { version, entry: manifestUrl(remote, version), integrity: parseIntegrity(row.integrity) };
+  return { version, entry: manifestUrl(remote, version, row.origin), integrity: parseIntegrity(row.integrity) };
 }
 
 export async function readLiveReleases(db: Kysely<Database>): Promise<LiveReleases> {
   const [pins, versions] = await Promise.all([repo.listPins(db), repo.listVersions(db)]);
-  const integrity = new Map(versions.map((row) => [`${row.remote}@${row.version}`, row.integrity]));
+  const published = new Map(versions.map((row) => [`${row.remote}@${row.version}`, row]));
   const target = (remote: string, version: string): ReleaseTarget => {
-    const sri = parseIntegrity(integrity.get(`${remote}@${version}`));
-    return { version, entry: manifestUrl(remote, version), ...(sri ? { integrity: sri } : {}) };
+    const row = published.get(`${remote}@${version}`);
+    const sri = parseIntegrity(row?.integrity);
+    return { version, entry: manifestUrl(remote, version, row?.origin), ...(sri ? { integrity: sri } : {}) };
   };
   const live: LiveReleases = {};
   for (const pin of pins) {

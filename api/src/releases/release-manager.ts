@@ -29,6 +29,8 @@ export interface ReleaseManagerOptions {
   deployDir: string;
   /** Where published files go and are read from (RELEASE_FILES); default: the folder under deployDir. */
   store?: ReleaseStore;
+  /** The CDN origins a version may be published to load from (RELEASE_CDN_ORIGINS). */
+  cdnOrigins?: string[];
   /** The live shell's build (its build-info.json); when it is not built, shared/package.json stands in for @safarnama/shared. */
   shellDist: string;
   /** shared/package.json, for a machine without a shell build. */
@@ -52,6 +54,8 @@ export interface PublishResult {
   dir: string;
   /** The same build was published before: nothing changed. */
   already: boolean;
+  /** The CDN origin browsers load it from, when not this server. */
+  origin?: string;
 }
 
 export interface PinResult {
@@ -104,22 +108,30 @@ export class ReleaseManager {
   // ---- publish
 
   /** Publishes the production build in a folder (the CLI on the server's machine, npm start). */
-  async publish(remote: string, from: string): Promise<PublishResult> {
+  async publish(remote: string, from: string, origin?: string): Promise<PublishResult> {
     this.assertRemote(remote);
     const source = path.resolve(from);
     if (!fs.existsSync(path.join(source, 'mf-manifest.json'))) {
       throw new ReleaseError(`No build of ${remote} in ${source}. Run: npm run build -- ${remote}`);
     }
-    return this.publishFiles(remote, readBuildDir(source), source);
+    return this.publishFiles(remote, readBuildDir(source), source, origin);
   }
 
   /**
    * Stores a remote's build under its version and records it with the SHA-384 of its
    * entry files. The same build published again is a no-op; other files under a
-   * published version are refused. `where` names the build in messages.
+   * published version are refused. `where` names the build in messages. `origin`: a CDN
+   * in front of this server's /remotes/ that browsers load this version from (one of
+   * RELEASE_CDN_ORIGINS, which the CSP allows); this server when not given.
    */
-  async publishFiles(remote: string, files: BuildFiles, where: string): Promise<PublishResult> {
+  async publishFiles(remote: string, files: BuildFiles, where: string, origin?: string): Promise<PublishResult> {
     this.assertRemote(remote);
+    const cdnOrigins = this.options.cdnOrigins ?? [];
+    if (origin !== undefined && !cdnOrigins.includes(origin)) {
+      throw new ReleaseError(
+        `${origin} is not a CDN origin of this site (RELEASE_CDN_ORIGINS: ${cdnOrigins.join(', ') || 'none'}); the site's content security policy would refuse its scripts.`,
+      );
+    }
     if (!files.has('mf-manifest.json')) throw new ReleaseError(`No build of ${remote} in ${where}: it has no mf-manifest.json. Run: npm run build -- ${remote}`);
     const info = buildInfoOf(files, where);
     if (info.app !== remote) throw new ReleaseError(`${where} holds a build of "${info.app}", not "${remote}".`);
@@ -133,6 +145,9 @@ export class ReleaseManager {
       const stored = await this.storedIntegrity(remote, version);
       const same = stored?.manifest === integrity.manifest && stored.remoteEntry === integrity.remoteEntry;
       if (!same || (recorded && recorded.integrity !== JSON.stringify(integrity))) throw new ReleaseError(immutable);
+      if (recorded && (recorded.origin ?? undefined) !== origin) {
+        throw new ReleaseError(`${remote} ${version} is already published to load from ${recorded.origin ?? 'this server'}; published versions are immutable: bump the version to publish it elsewhere.`);
+      }
       if (recorded) return { remote, version, dir: location, already: true };
     } else {
       if (recorded && recorded.integrity !== JSON.stringify(integrity)) {
@@ -149,10 +164,11 @@ export class ReleaseManager {
         build_info: JSON.stringify(info),
         published_at: at,
         published_by: this.options.actor,
+        origin: origin ?? null,
       });
       if (inserted) await this.event(trx, { action: 'publish', remote, from_version: null, to_version: version }, at);
     });
-    return { remote, version, dir: location, already: false };
+    return { remote, version, dir: location, already: false, ...(origin ? { origin } : {}) };
   }
 
   /** The SHA-384 of a stored version's entry files, as they are now. */

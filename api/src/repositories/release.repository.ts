@@ -22,7 +22,7 @@ export async function listVersions(db: Db, remote?: string): Promise<RemoteVersi
 }
 
 /** Records a published version; false when that remote and version were recorded already (published versions are immutable). */
-export async function insertVersion(db: Db, row: RemoteVersionRow): Promise<boolean> {
+export async function insertVersion(db: Db, row: Insertable<RemoteVersionTable>): Promise<boolean> {
   const result = await db
     .insertInto('remote_versions')
     .values(row)

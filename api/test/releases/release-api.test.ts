@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readBuildDir } from '../../src/releases/build-files';
+import { readLiveReleases } from '../../src/releases/live-releases';
 import { packBuild } from '../../src/releases/release-archive';
 import { createReleaseToken, revokeReleaseToken, TEAM_ACTIONS } from '../../src/releases/release-tokens';
 import { OUTSIDE_RELEASES_MESSAGE } from '../../src/plugins/app/release-auth';
@@ -32,7 +33,7 @@ describeEachDialect('release API', (dialect) => {
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'release-api-'));
     const shellDir = fakeBuild(path.join(root, 'shell'), 'shell', '1.0.0');
-    t = await createTestApp(dialect, { releases: { files: 'database', deployDir: path.join(root, 'deploy'), shellDir } });
+    t = await createTestApp(dialect, { releases: { files: 'database', deployDir: path.join(root, 'deploy'), shellDir, cdnOrigins: ['https://cdn.safarnama.test'] } });
     const db = t.database.handle.db;
     ({ token: blogsToken } = await createReleaseToken(db, { owner: 'blogs-ci', role: 'team', remotes: ['blogs'], actions: ['publish', 'canary', 'preview'], ttlMs: 86_400_000, createdBy: 'test' }));
     ({ token: managerToken } = await createReleaseToken(db, { owner: 'asha', role: 'release-manager', remotes: [], actions: [], ttlMs: 86_400_000, createdBy: 'test' }));
@@ -170,5 +171,18 @@ describeEachDialect('release API', (dialect) => {
     expect(JSON.parse(link.body).data.link).toMatch(/^http:\/\/127\.0\.0\.1:8080\/preview\?token=[\w-]+\.[\w-]{43}$/);
     const actors = (JSON.parse((await call(managerToken, 'GET', '/history?remote=blogs&limit=2')).body).data as { actor: string; action: string }[]).map((e) => `${e.actor} ${e.action}`);
     expect(actors).toEqual(['asha promote', 'asha rollback']);
+  });
+
+  it('records a CDN origin at publish when it is one of the site\'s, and what is live then points there; the CSP allows it', async () => {
+    const dir = build('catalogue', '1.1.0');
+    const elsewhere = await t.request({ method: 'POST', url: '/api/releases/catalogue/publish?origin=https://cdn.evil.example', auth: false, headers: { authorization: `Bearer ${managerToken}`, 'content-type': 'application/gzip' }, payload: await archive(dir) });
+    expect([elsewhere.statusCode, message(elsewhere)]).toEqual([409, "https://cdn.evil.example is not a CDN origin of this site (RELEASE_CDN_ORIGINS: https://cdn.safarnama.test); the site's content security policy would refuse its scripts."]);
+    const published = await t.request({ method: 'POST', url: '/api/releases/catalogue/publish?origin=https://cdn.safarnama.test', auth: false, headers: { authorization: `Bearer ${managerToken}`, 'content-type': 'application/gzip' }, payload: await archive(dir) });
+    expect(published.statusCode).toBe(201);
+    expect((await call(managerToken, 'POST', '/catalogue/pin', { version: '1.1.0' })).statusCode).toBe(200);
+    const live = await readLiveReleases(t.database.handle.db);
+    expect(live.catalogue?.entry).toBe('https://cdn.safarnama.test/remotes/catalogue/1.1.0/mf-manifest.json');
+    expect(live.blogs?.entry).toMatch(/^\/remotes\/blogs\//);
+    expect(published.headers['content-security-policy']).toContain("script-src 'self' https://cdn.safarnama.test;");
   });
 });

@@ -31,9 +31,10 @@ function encodingsOf(acceptEncoding: string | undefined): ('br' | 'gzip')[] {
   return [...(/\bbr\b/.test(accepted) ? (['br'] as const) : []), ...(/\bgzip\b/.test(accepted) ? (['gzip'] as const) : [])];
 }
 
-export function registerReleaseFilesRoute(app: FastifyInstance, store: ReleaseStore): void {
+export function registerReleaseFilesRoute(app: FastifyInstance, store: ReleaseStore, headers: Record<string, string> = {}): void {
   app.get('/remotes/:remote/:version/*', { schema: { hide: true } }, async (request, reply) => {
     const { remote, version, '*': file } = request.params as { remote: string; version: string; '*': string };
+    reply.headers(headers);
     const type = CONTENT_TYPES[path.posix.extname(file).toLowerCase()] ?? 'application/octet-stream';
     const compressible = /^(application\/(javascript|json)|text\/|image\/svg)/.test(type);
     if (compressible) reply.header('vary', 'accept-encoding');

@@ -63,6 +63,7 @@ export default fp(
       deployDir: opts.releases.deployDir,
       store: releaseStore,
       shellDist: opts.releases.shellDir,
+      cdnOrigins: opts.releases.cdnOrigins,
       sharedPackageJson: path.join(REPO_ROOT, 'shared', 'package.json'),
       actor: 'server',
     });

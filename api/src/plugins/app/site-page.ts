@@ -108,12 +108,22 @@ function preload(href: string, as: 'script' | 'style' | 'image', media?: string,
   return `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${query}${checked}${priority}>`;
 }
 
+/** The path of an entry URL: this server's (/remotes/...) or a CDN's in front of it (https://cdn.../remotes/...). */
+function pathOf(url: string): string {
+  if (url.startsWith('/')) return url;
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
+}
+
 /** Parses each published file once: in the database store a version's files never change. */
 function storeCache<T>(read: (remote: string, version: string, file: string) => Promise<Buffer | null>, parse: (text: string) => T) {
   const cache = new Map<string, T>();
   return async (url: string, name: string): Promise<T | null> => {
-    const [, remote, version] = /^\/remotes\/([^/]+)\/([^/]+)\//.exec(url) ?? [];
-    if (!remote || !version) return null; // another host (a CDN)
+    const [, remote, version] = /^\/remotes\/([^/]+)\/([^/]+)\//.exec(pathOf(url)) ?? [];
+    if (!remote || !version) return null;
     const key = `${remote}/${version}/${name}`;
     const hit = cache.get(key);
     if (hit !== undefined) return hit;
@@ -148,10 +158,11 @@ export function createSitePage(options: SitePageOptions) {
   const readManifest = fromStore ? storeCache(fromStore, parseManifest) : fromFolder(manifestFromFolder);
   const readHints = fromStore ? storeCache(fromStore, parseHints) : fromFolder(hintsFromFolder);
 
-  /** A pin's entry as a file of the release folder; null for another host (a CDN). */
+  /** A pin's entry as a file of the release folder (a CDN's URL too: the CDN serves this server's files). */
   function releaseFile(url: string, name: string): string | null {
-    if (!url.startsWith('/remotes/')) return null;
-    const file = path.resolve(deployDir, `.${path.posix.dirname(url)}`, name);
+    const pathname = pathOf(url);
+    if (!pathname.startsWith('/remotes/')) return null;
+    const file = path.resolve(deployDir, `.${path.posix.dirname(pathname)}`, name);
     return file.startsWith(deployDir + path.sep) ? file : null;
   }
 

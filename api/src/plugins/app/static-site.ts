@@ -179,8 +179,12 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   // Published files: from the folder (RELEASE_FILES=folder), or from the database, which
   // every server on it shares (RELEASE_FILES=database).
   const store = app.services.releaseStore;
+  // A CDN in front of /remotes/ (RELEASE_CDN_ORIGINS) serves these files to the site's
+  // pages from its own origin: they are public and immutable, so any origin may read them.
+  const cdnHeaders: Record<string, string> =
+    app.config.releases.cdnOrigins.length > 0 ? { 'Cross-Origin-Resource-Policy': 'cross-origin', 'Access-Control-Allow-Origin': '*' } : {};
   if (store.kind === 'database') {
-    registerReleaseFilesRoute(app, store);
+    registerReleaseFilesRoute(app, store, cdnHeaders);
   } else {
     await app.register(fastifyStatic, {
       root: path.join(deployDir, 'remotes'),
@@ -192,6 +196,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
       cacheControl: false,
       setHeaders(res) {
         res.setHeader('Cache-Control', IMMUTABLE);
+        for (const [name, value] of Object.entries(cdnHeaders)) res.setHeader(name, value);
       },
     });
   }

@@ -70,11 +70,11 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => act(request, reply, 'read', [], async (m) => ok('History', await m.history(request.query.remote, request.query.limit))),
   );
 
-  app.post('/:remote/publish', { ...common, bodyLimit: MAX_ARCHIVE_BYTES, schema: { ...doc('Publish a build: a gzipped tar with release-files.json (the SHA-384 of every file)'), params: RemoteParams } }, (request, reply) =>
+  app.post('/:remote/publish', { ...common, bodyLimit: MAX_ARCHIVE_BYTES, schema: { ...doc('Publish a build: a gzipped tar with release-files.json (the SHA-384 of every file)'), params: RemoteParams, querystring: z.object({ origin: z.string().max(200).optional() }) } }, (request, reply) =>
     act(request, reply, 'publish', [request.params.remote], async (m) => {
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new ReleaseError('Send the build as a gzipped tar archive (Content-Type: application/gzip); npm run remotes -- publish packs one.');
       const files = await unpackBuild(request.body);
-      const result = await m.publishFiles(request.params.remote, files, 'the uploaded archive');
+      const result = await m.publishFiles(request.params.remote, files, 'the uploaded archive', request.query.origin);
       reply.code(result.already ? 200 : 201);
       return ok(result.already ? 'Already published with these same files' : 'Published', result);
     }),
