@@ -8,7 +8,7 @@
 // Exit codes: 0 done (or --help); 1 refused ("Refused: ...", nothing was changed) or
 // failed; 2 a bad or missing argument (the message and the usage on stderr).
 import { ReleaseError } from '../src/releases/release-error';
-import { parseArgs, serverArg, textFlag, UsageError } from './release-cli/arguments';
+import { originArg, parseArgs, textFlag, UsageError } from './release-cli/arguments';
 import type { Command } from './release-cli/command';
 import { commandUsage, findCommand, generalUsage } from './release-cli/commands';
 import { osUser } from './release-cli/os-user';
@@ -48,7 +48,7 @@ async function main([name, ...rest]: string[]): Promise<number> {
     }
     work = command.prepare(args);
     actor = textFlag(args.flags.by, 'by', 100);
-    server = command.localOnly ? undefined : serverArg(args.flags.server ?? (process.env.RELEASE_SERVER?.trim() || undefined));
+    server = command.localOnly ? undefined : originArg(args.flags.server ?? (process.env.RELEASE_SERVER?.trim() || undefined), 'server');
     if (server && actor) throw new UsageError('--by is not taken with --server: history records the owner of your RELEASE_TOKEN.');
   } catch (error) {
     if (error instanceof UsageError) return usageError(error.message, command);

@@ -1,6 +1,7 @@
 // The server's configuration, read once from the environment (see api/README.md).
 import path from 'node:path';
 import { z } from 'zod';
+import { isHttpOrigin } from './lib/origin';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -205,12 +206,12 @@ const EnvSchema = z.object({
     z
       .string()
       .transform((v) => v.split(',').map((origin) => origin.trim()).filter(Boolean))
-      .refine((origins) => origins.every((o) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/i.test(o) && URL.canParse(o)), { error: 'must be http(s) origins without a path, separated by commas, e.g. https://cdn.safarnamaholidays.in' })
+      .refine((origins) => origins.every(isHttpOrigin), { error: 'must be http(s) origins without a path, separated by commas, e.g. https://cdn.safarnamaholidays.in' })
       .transform((origins) => origins.map((o) => new URL(o).origin))
       .default([]),
   ),
   SHELL_DIR: text('shell/dist'),
-  SITE_ORIGIN: z.preprocess(blankIsUnset, z.string().refine((v) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/i.test(v) && URL.canParse(v), { error: 'must be an http(s) origin without a path, e.g. https://www.safarnamaholidays.in' }).transform((v) => new URL(v).origin).default('https://www.safarnamaholidays.in')),
+  SITE_ORIGIN: z.preprocess(blankIsUnset, z.string().refine(isHttpOrigin, { error: 'must be an http(s) origin without a path, e.g. https://www.safarnamaholidays.in' }).transform((v) => new URL(v).origin).default('https://www.safarnamaholidays.in')),
 });
 
 /** Parses some variables with their rules; a bad value is a ConfigError naming each variable. */

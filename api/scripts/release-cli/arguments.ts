@@ -2,7 +2,9 @@
 // here is a UsageError (exit 2, with the command's usage), never a half-run command.
 // This file imports nothing heavy, so `--help` and a typo answer quickly.
 import apps from '../../../apps.json';
-import { parseDuration } from '../../src/releases/preview-token';
+import { isHttpOrigin } from '../../src/lib/origin';
+import { MAX_PREVIEW_TTL_MS, parseDuration } from '../../src/releases/preview-token';
+import { isOneLine, VERSION_PATTERN } from '../../src/releases/versions';
 
 export const REMOTES = Object.keys(apps.remotes);
 
@@ -68,7 +70,7 @@ export function remoteArg(value: string | undefined): string {
 /** A version as a release folder may be named (what publish accepts), so it can never point outside one. */
 export function versionArg(value: string | undefined, remote: string): string {
   if (!value) throw new UsageError(`Which version of ${remote}? The published ones: npm run remotes -- list`);
-  if (!/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/.test(value)) throw new UsageError(`"${value}" is not a version; versions look like 1.4.0 or 1.4.0-rc.1.`);
+  if (!VERSION_PATTERN.test(value)) throw new UsageError(`"${value}" is not a version; versions look like 1.4.0 or 1.4.0-rc.1.`);
   return value;
 }
 
@@ -106,25 +108,27 @@ export function textFlag(value: string | true | undefined, flag: 'by' | 'reason'
   if (value === undefined) return undefined;
   const text = String(value).trim();
   if (!text) throw new UsageError(`--${flag} needs a value.`);
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text)) throw new UsageError(`--${flag} must be one line of text.`);
+  if (!isOneLine(text)) throw new UsageError(`--${flag} must be one line of text.`);
   if (text.length > max) throw new UsageError(`--${flag} is too long (at most ${max} characters).`);
   return text;
 }
 
-/** An origin (--origin for links, --cdn for publish), as SITE_ORIGIN is written: http(s), host, optional port, no path. */
-export function originArg(value: string | true | undefined, flag: 'origin' | 'cdn' = 'origin'): string | undefined {
+const ORIGIN_FLAGS = {
+  origin: "the site's origin, e.g. https://www.safarnamaholidays.in",
+  cdn: 'a CDN origin, e.g. https://cdn.safarnamaholidays.in',
+  server: "the site's address, e.g. https://www.safarnamaholidays.in or http://127.0.0.1:8080",
+} as const;
+
+/**
+ * An origin, as SITE_ORIGIN is written (http(s), host, optional port, no path):
+ * --origin for links, --cdn for publish, --server for the release API the command calls.
+ */
+export function originArg(value: string | true | undefined, flag: keyof typeof ORIGIN_FLAGS = 'origin'): string | undefined {
   if (value === undefined) return undefined;
   const text = String(value);
-  if (!/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/i.test(text) || !URL.canParse(text)) {
-    const example = flag === 'cdn' ? 'https://cdn.safarnamaholidays.in' : 'https://www.safarnamaholidays.in';
-    throw new UsageError(`--${flag} must be ${flag === 'cdn' ? 'a CDN' : "the site's"} origin, e.g. ${example}, got "${text}".`);
-  }
+  if (!isHttpOrigin(text)) throw new UsageError(`--${flag} must be ${ORIGIN_FLAGS[flag]}, got "${text}".`);
   return new URL(text).origin;
 }
-
-/** A preview link lives at most a week: long enough for a review, short enough that a leaked link dies. */
-export const MAX_PREVIEW_TTL_MS = 7 * 86_400_000;
 
 /** --ttl: "30m", "1h", "2d", "90s"; at most seven days. */
 export function ttlArg(value: string | true | undefined, fallback: string): { ms: number; text: string } {
@@ -133,14 +137,4 @@ export function ttlArg(value: string | true | undefined, fallback: string): { ms
   if (ms === null) throw new UsageError(`--ttl must be a duration such as 30m, 1h or 2d, got "${text}".`);
   if (ms > MAX_PREVIEW_TTL_MS) throw new UsageError(`--ttl is at most 7 days (7d), got "${text}".`);
   return { ms, text };
-}
-
-/** --server: the site whose release API the command calls (http or https, no path). */
-export function serverArg(value: string | true | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  const text = String(value).trim();
-  if (!/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/i.test(text) || !URL.canParse(text)) {
-    throw new UsageError(`--server must be the site's address, e.g. https://www.safarnamaholidays.in or http://127.0.0.1:8080, got "${text}".`);
-  }
-  return new URL(text).origin;
 }

@@ -45,11 +45,7 @@ function directReleases(manager: ReleaseManager, health: ReleaseHealth, config: 
     list: () => manager.list(),
     publish: (remote, dir, origin) => manager.publish(remote, dir, origin),
     pin: (remote, version, reason) => manager.pin(remote, version, reason),
-    async canary(remote, version, percent, reason) {
-      const before = (await manager.list()).find((r) => r.remote === remote)?.canary ?? null;
-      const result = await manager.canary(remote, version, percent, reason);
-      return { ...result, before: before && { version: before.version, percent: before.percent } };
-    },
+    canary: (remote, version, percent, reason) => manager.canary(remote, version, percent, reason),
     promote: (remote, reason) => manager.promote(remote, reason),
     abort: (remote, reason) => manager.abort(remote, reason),
     rollback: (remote, reason) => manager.rollback(remote, reason),

@@ -6,17 +6,7 @@
 // Either way a refusal is a ReleaseError carrying the words the CLI prints.
 import type { ReleaseEventRow } from '../../src/repositories/release.repository';
 import type { HealthRow } from '../../src/releases/release-health';
-import type { PinResult, PublishResult, RemoteListing } from '../../src/releases/release-manager';
-
-export interface CanaryResult {
-  remote: string;
-  version: string;
-  percent: number;
-  pinned: string;
-  replaced: string | null;
-  /** The canary running before this command, if any. */
-  before: { version: string; percent: number } | null;
-}
+import type { CanaryResult, PinResult, PublishResult, RemoteListing } from '../../src/releases/release-manager';
 
 export interface PreviewLink {
   link: string;

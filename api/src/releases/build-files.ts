@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReleaseIntegrity } from '@safarnama/contracts/releases';
-import { BuildInfo } from './build-info';
+import { type BuildInfo, parseBuildInfo } from './build-info';
 import { sri } from './integrity';
 import { ReleaseError } from './release-error';
 
@@ -42,15 +42,7 @@ export function readBuildDir(dir: string): BuildFiles {
 export function buildInfoOf(files: BuildFiles, where: string): BuildInfo {
   const content = files.get('build-info.json');
   if (!content) throw new ReleaseError(`${where} has no build-info.json: is it a production build (npm run build)?`);
-  let json: unknown;
-  try {
-    json = JSON.parse(content.toString('utf8'));
-  } catch (error) {
-    throw new ReleaseError(`build-info.json in ${where} is not valid JSON (${(error as Error).message}).`);
-  }
-  const parsed = BuildInfo.safeParse(json);
-  if (!parsed.success) throw new ReleaseError(`build-info.json in ${where} does not describe a build: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
-  return parsed.data;
+  return parseBuildInfo(content.toString('utf8'), `build-info.json in ${where}`);
 }
 
 /** The container script's path in the build, as mf-manifest.json names it. */
@@ -73,14 +65,4 @@ export function integrityOf(files: BuildFiles, where: string): ReleaseIntegrity 
   const entry = files.get(entryPath);
   if (!entry) throw new ReleaseError(`${where} has no ${entryPath}: the manifest names a container script the build does not have.`);
   return { manifest: sri(manifest), remoteEntry: sri(entry) };
-}
-
-/** The same files, byte for byte (a build published again). */
-export function sameFiles(a: BuildFiles, b: BuildFiles): boolean {
-  if (a.size !== b.size) return false;
-  for (const [file, content] of a) {
-    const other = b.get(file);
-    if (!other || !other.equals(content)) return false;
-  }
-  return true;
 }

@@ -24,16 +24,28 @@ export function sharedSingletons(info: Pick<BuildInfo, 'shared' | 'sharedVersion
   return info.shared ?? { '@safarnama/shared': { version: info.sharedVersion, requiredVersion: `^${info.sharedVersion}` } };
 }
 
-export function readBuildInfo(dir: string): BuildInfo {
-  const file = path.join(dir, 'build-info.json');
+/** build-info.json's text as a BuildInfo; `label` names the file in messages, `unreadable` ends the one for bad JSON. */
+export function parseBuildInfo(text: string, label: string, unreadable = '.'): BuildInfo {
   let json: unknown;
   try {
-    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+    json = JSON.parse(text);
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'is missing' : `is not valid JSON (${(error as Error).message})`;
-    throw new ReleaseError(`${file} ${reason}: is ${dir} a production build (npm run build)?`);
+    throw new ReleaseError(`${label} is not valid JSON (${(error as Error).message})${unreadable}`);
   }
   const parsed = BuildInfo.safeParse(json);
-  if (!parsed.success) throw new ReleaseError(`${file} does not describe a build: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  if (!parsed.success) throw new ReleaseError(`${label} does not describe a build: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
   return parsed.data;
+}
+
+/** A build folder's build-info.json (the live shell's, a local build for bootstrap). */
+export function readBuildInfo(dir: string): BuildInfo {
+  const file = path.join(dir, 'build-info.json');
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new ReleaseError(`${file} is missing: is ${dir} a production build (npm run build)?`);
+  }
+  return parseBuildInfo(text, file, `: is ${dir} a production build (npm run build)?`);
 }

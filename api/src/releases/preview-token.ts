@@ -20,6 +20,9 @@ export function signPreview(grant: PreviewGrant, secret: string): string {
   return `${payload}.${sign(payload, secret)}`;
 }
 
+/** A preview link lives at most a week: long enough for a review, short enough that a leaked link dies. */
+export const MAX_PREVIEW_TTL_MS = 7 * 86_400_000;
+
 /** The link that opens a preview on the site at `origin`. */
 export function previewLink(origin: string, grant: PreviewGrant, secret: string): string {
   return `${origin}${PREVIEW_PATH}?token=${signPreview(grant, secret)}`;

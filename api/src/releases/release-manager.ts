@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import apps from '../../../apps.json';
 import type { Database } from '../db/schema';
+import { parseStringList } from '../lib/json-list';
 import * as repo from '../repositories/release.repository';
 import { readBuildInfo, sharedSingletons, type BuildInfo, type SharedSingletons } from './build-info';
 import { type BuildFiles, buildInfoOf, integrityOf, readBuildDir, remoteEntryPath } from './build-files';
@@ -19,7 +20,7 @@ import { clashesBetween, clashesWithShell, type Side } from './compatibility';
 import { sri } from './integrity';
 import { FolderReleaseStore } from './store/folder-release-store';
 import type { ReleaseStore } from './store/release-store';
-import { compareVersions } from './versions';
+import { compareVersions, VERSION_PATTERN } from './versions';
 import { ReleaseError } from './release-error';
 
 export const REMOTES = Object.keys(apps.remotes);
@@ -58,6 +59,17 @@ export interface PublishResult {
   origin?: string;
 }
 
+export interface CanaryResult {
+  remote: string;
+  version: string;
+  percent: number;
+  pinned: string;
+  /** The canary this one replaced (another version). */
+  replaced: string | null;
+  /** The canary running before this command, if any (the same version at another share, or the one replaced). */
+  before: { version: string; percent: number } | null;
+}
+
 export interface PinResult {
   remote: string;
   version: string;
@@ -68,15 +80,6 @@ export interface PinResult {
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-const parseStack = (text: string): string[] => {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-};
 
 export class ReleaseManager {
   private readonly now: () => Date;
@@ -136,7 +139,7 @@ export class ReleaseManager {
     const info = buildInfoOf(files, where);
     if (info.app !== remote) throw new ReleaseError(`${where} holds a build of "${info.app}", not "${remote}".`);
     const { version } = info;
-    if (!/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/.test(version)) throw new ReleaseError(`"${version}" cannot name a release folder: use a semver version such as 1.4.0.`);
+    if (!VERSION_PATTERN.test(version)) throw new ReleaseError(`"${version}" cannot name a release folder: use a semver version such as 1.4.0.`);
     const integrity = integrityOf(files, where);
     const recorded = await repo.findVersion(this.db, remote, version);
     const immutable = `${remote} ${version} is already published, and published versions are immutable. Bump "version" in ${remote}'s package.json, build, and publish again.`;
@@ -255,7 +258,7 @@ export class ReleaseManager {
     const current = await repo.findPin(trx, remote);
     const endedCanary = current?.canary_version && (current.canary_version !== version || action === 'promote') ? current.canary_version : null;
     if (current?.version === version && !current.canary_version) return { remote, version, previous: version, changed: false, endedCanary: null };
-    const previous = current ? parseStack(current.previous) : [];
+    const previous = current ? parseStringList(current.previous) : [];
     if (current && current.version !== version) previous.push(current.version);
     await repo.savePin(trx, {
       remote,
@@ -316,7 +319,7 @@ export class ReleaseManager {
     this.assertRemote(remote);
     return this.db.transaction().execute(async (trx) => {
       const current = await repo.findPin(trx, remote);
-      const previous = current ? parseStack(current.previous) : [];
+      const previous = current ? parseStringList(current.previous) : [];
       const target = previous.pop();
       if (!current || !target) throw new ReleaseError(`${remote} has no previously pinned version to roll back to.`);
       const info = await this.publishedBuild(trx, remote, target).catch(() => {
@@ -334,7 +337,7 @@ export class ReleaseManager {
   // ---- canaries
 
   /** Gives `percent` of visitors a published version while the others keep the pin. */
-  async canary(remote: string, version: string | undefined, percent: number, reason = ''): Promise<{ remote: string; version: string; percent: number; pinned: string; replaced: string | null }> {
+  async canary(remote: string, version: string | undefined, percent: number, reason = ''): Promise<CanaryResult> {
     this.assertRemote(remote);
     if (!Number.isInteger(percent) || percent < 1 || percent > 100) throw new ReleaseError(`The share must be a whole percentage from 1 to 100, got "${percent}".`);
     return this.db.transaction().execute(async (trx) => {
@@ -348,7 +351,8 @@ export class ReleaseManager {
       await repo.savePin(trx, { ...pin, canary_version: version!, canary_percent: percent, canary_started_at: sameCanary && pin.canary_started_at ? pin.canary_started_at : at, updated_at: at });
       const detail = sameCanary ? `share ${pin.canary_percent}% -> ${percent}%` : `${percent}% of visitors${pin.canary_version ? `; replaces the canary ${pin.canary_version}` : ''}`;
       await this.event(trx, { action: 'canary', remote, from_version: pin.version, to_version: version!, detail, reason }, at);
-      return { remote, version: version!, percent, pinned: pin.version, replaced: sameCanary ? null : pin.canary_version };
+      const before = pin.canary_version ? { version: pin.canary_version, percent: pin.canary_percent ?? 0 } : null;
+      return { remote, version: version!, percent, pinned: pin.version, replaced: sameCanary ? null : pin.canary_version, before };
     });
   }
 

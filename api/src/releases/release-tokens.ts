@@ -13,6 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import apps from '../../../apps.json';
 import type { Database } from '../db/schema';
+import { parseStringList } from '../lib/json-list';
 import * as repo from '../repositories/release-token.repository';
 import { ReleaseError } from './release-error';
 
@@ -49,23 +50,14 @@ export interface TokenListing extends ReleaseCredential {
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const REMOTES = Object.keys(apps.remotes);
 
-const parseList = (text: string): string[] => {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-};
-
 function credentialOf(row: repo.ReleaseTokenRow): ReleaseCredential {
   const role: ReleaseRole = row.role === 'release-manager' ? 'release-manager' : 'team';
   return {
     id: Number(row.id),
     owner: row.owner,
     role,
-    remotes: role === 'release-manager' ? [...REMOTES] : parseList(row.remotes),
-    actions: role === 'release-manager' ? [...RELEASE_ACTIONS] : (parseList(row.actions).filter((a) => (TEAM_ACTIONS as readonly string[]).includes(a)) as ReleaseAction[]),
+    remotes: role === 'release-manager' ? [...REMOTES] : parseStringList(row.remotes),
+    actions: role === 'release-manager' ? [...RELEASE_ACTIONS] : (parseStringList(row.actions).filter((a) => (TEAM_ACTIONS as readonly string[]).includes(a)) as ReleaseAction[]),
     expiresAt: row.expires_at,
   };
 }

@@ -61,8 +61,6 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-const applyHelmet = helmet(helmetOptions);
-
 /**
  * The policy with the CDN origins remote versions may load from (RELEASE_CDN_ORIGINS):
  * their scripts, styles, fonts, images and manifests (fetched) are allowed too.
@@ -78,15 +76,21 @@ function withCdnOrigins(origins: string[]): typeof helmetOptions {
   };
 }
 
+/** Sets helmet's headers (one middleware, its policy parsed once) and the Permissions-Policy. */
+function securityHeaders(options: typeof helmetOptions): (request: IncomingMessage, response: ServerResponse) => void {
+  const applyHelmet = helmet(options);
+  return (request, response) => {
+    applyHelmet(request, response, () => undefined);
+    response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  };
+}
+
 /**
  * The same headers on a response that never went through the request hooks: the
  * answers Fastify gives before routing (a malformed URL) and to a malformed request
  * (error-handler.ts).
  */
-export function setSecurityHeaders(request: IncomingMessage, response: ServerResponse): void {
-  applyHelmet(request, response, () => undefined);
-  response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-}
+export const setSecurityHeaders = securityHeaders(helmetOptions);
 
 /**
  * Every answer gets the headers, from the one helmet middleware built above.
@@ -96,10 +100,9 @@ export function setSecurityHeaders(request: IncomingMessage, response: ServerRes
 export default fp(
   async (app, opts: { cdnOrigins?: string[] }) => {
     const cdnOrigins = opts.cdnOrigins ?? [];
-    const apply = cdnOrigins.length > 0 ? helmet(withCdnOrigins(cdnOrigins)) : applyHelmet;
+    const set = cdnOrigins.length > 0 ? securityHeaders(withCdnOrigins(cdnOrigins)) : setSecurityHeaders;
     app.addHook('onRequest', (request, reply, done) => {
-      apply(request.raw, reply.raw, () => undefined);
-      reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+      set(request.raw, reply.raw);
       done();
     });
   },

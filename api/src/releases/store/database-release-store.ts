@@ -9,11 +9,10 @@ import { type BuildFiles, isSafeReleasePath } from '../build-files';
 import type { Executor, ReleaseStore } from './release-store';
 
 const CACHE_BYTES = 64 * 1024 * 1024;
-const MISSING = Buffer.alloc(0);
 
 export class DatabaseReleaseStore implements ReleaseStore {
   readonly kind = 'database' as const;
-  private readonly cache = new Map<string, Buffer | null>();
+  private readonly cache = new Map<string, Buffer>();
   private cachedBytes = 0;
 
   constructor(private readonly db: Kysely<Database>) {}
@@ -56,7 +55,7 @@ export class DatabaseReleaseStore implements ReleaseStore {
     for (const [oldest, value] of this.cache) {
       if (this.cachedBytes <= CACHE_BYTES) break;
       this.cache.delete(oldest);
-      this.cachedBytes -= (value ?? MISSING).length;
+      this.cachedBytes -= value.length;
     }
   }
 

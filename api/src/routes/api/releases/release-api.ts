@@ -17,18 +17,16 @@ import { MAX_ARCHIVE_BYTES, unpackBuild } from '../../../releases/release-archiv
 import { ReleaseError } from '../../../releases/release-error';
 import type { ReleaseManager } from '../../../releases/release-manager';
 import type { ReleaseAction } from '../../../releases/release-tokens';
-import { previewLink } from '../../../releases/preview-token';
+import { MAX_PREVIEW_TTL_MS, previewLink } from '../../../releases/preview-token';
+import { isOneLine, VERSION_PATTERN } from '../../../releases/versions';
 import { mayAct, requireReleaseToken } from '../../../plugins/app/release-auth';
 import { sendEnvelope } from '../../../plugins/app/error-handler';
 
-const VERSION = z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/, { error: 'must be a version such as 1.4.0' });
+const VERSION = z.string().regex(VERSION_PATTERN, { error: 'must be a version such as 1.4.0' });
 // one line of text for the audit log, as the CLI's --reason
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const REASON = z.string().max(500, { error: 'must be at most 500 characters' }).refine((v) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(v), { error: 'must be one line of text' }).optional();
+const REASON = z.string().max(500, { error: 'must be at most 500 characters' }).refine(isOneLine, { error: 'must be one line of text' }).optional();
 const RemoteParams = z.object({ remote: z.string().min(1).max(40) });
 const ReasonBody = z.object({ reason: REASON }).default({});
-/** A preview link lives at most a week, as the CLI's --ttl. */
-const MAX_PREVIEW_TTL_MS = 7 * 86_400_000;
 
 const ACTION_SUMMARIES = {
   promote: 'Make the canary the pinned version',
@@ -88,11 +86,7 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:remote/canary',
     { ...common, schema: { ...doc('Give a share of visitors a published version'), params: RemoteParams, body: z.object({ version: VERSION, percent: z.number().int().min(1).max(100), reason: REASON }) } },
     (request, reply) =>
-      act(request, reply, 'canary', [request.params.remote], async (m) => {
-        const before = (await m.list()).find((r) => r.remote === request.params.remote)?.canary ?? null;
-        const result = await m.canary(request.params.remote, request.body.version, request.body.percent, request.body.reason);
-        return ok('Canary', { ...result, before });
-      }),
+      act(request, reply, 'canary', [request.params.remote], async (m) => ok('Canary', await m.canary(request.params.remote, request.body.version, request.body.percent, request.body.reason))),
   );
 
   for (const action of ['promote', 'abort', 'rollback'] as const) {
