@@ -789,6 +789,16 @@ function diwaliBanner(): string {
 
 // ---------------------------------------------------------------- public API
 
+/**
+ * The site's own picture, for pages with no artwork of their own (link previews):
+ * a Himalayan scene under the company's name, drawn at the 1200x630 of a share image.
+ */
+export function siteArtwork(): string | null {
+  const p = places.get('ladakh') ?? places.values().next().value;
+  if (p === undefined) return null;
+  return svg(1200, 630, 'Safarnama Holidays: illustrated Himalayan scene', placeScene(p, 1200, 630, 'site') + titleBlock(1200, 630, 'Safarnama Holidays', 'Holiday packages across India', { size: 96 }));
+}
+
 const nightsDays = (days: number): string => (days === 1 ? '1 day' : `${days - 1} nights / ${days} days`);
 
 /** Renders the SVG for a media kind and slug, or null when either is unknown. */

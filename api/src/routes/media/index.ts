@@ -1,8 +1,10 @@
 // /media/art/<kind>/<slug>.svg: generated artwork; /media/itineraries/<file>.pdf:
-// itinerary PDFs. Public (no authCode): browsers load them from <img> and links.
+// itinerary PDFs; /media/share/...: share images (site/share-image-route.ts).
+// Public (no authCode): browsers load them from <img> and links.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ArtKind } from '../../services/artwork';
 import { sendEnvelope } from '../../plugins/app/error-handler';
+import shareImageRoutes from '../../site/share-image-route';
 
 const ART_KINDS: ReadonlySet<string> = new Set<ArtKind>([
   'destination',
@@ -27,6 +29,8 @@ const ITINERARY_FILE = /^[a-z0-9-]{1,300}-[0-9a-f]{12}\.pdf$/;
 const mediaRoutes: FastifyPluginAsync<MediaOptions> = async (app, opts) => {
   // Artwork is a pure function of (kind, slug): keep rendered SVGs in memory.
   const svgs = new Map<string, string>();
+
+  await app.register(shareImageRoutes);
 
   app.get<{ Params: { kind: string; file: string } }>('/art/:kind/:file', { schema: { hide: true } }, async (request, reply) => {
     const { kind, file } = request.params;
