@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// npm start: build what is not built, publish and pin the local build of every remote
-// that has nothing pinned (`npm run remotes -- bootstrap`), then run the one server
-// process (site + API) on http://HOST:PORT. The server migrates and seeds an empty
+// npm start: build what is not built (the site, and the API compiled to api/dist),
+// publish and pin the local build of every remote that has nothing pinned
+// (`npm run remotes -- bootstrap`), then run the one server process (site + API,
+// node api/dist/server.js) on http://HOST:PORT. The server migrates and seeds an empty
 // database itself. The release CLI and the server get one environment, so they work
 // on the same database (DATABASE_URL) and deploy directory (DEPLOY_DIR).
 import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { buildApiIfStale } from './build-api.mjs';
 import { buildStale } from './build.mjs';
 import { runRemotes } from './remotes.mjs';
-import { deployDir, distDir, repoRoot } from './lib/apps.mjs';
+import { deployDir, distDir } from './lib/apps.mjs';
 import { answerHelp } from './lib/usage.mjs';
 
 answerHelp(`
@@ -21,8 +22,10 @@ The API's settings are environment variables: api/README.md lists them.
 
 const env = { ...process.env, SHELL_DIR: distDir('shell'), DEPLOY_DIR: deployDir() };
 
+let serverFile;
 try {
   await buildStale();
+  serverFile = await buildApiIfStale();
 } catch (error) {
   console.error(`npm start could not prepare the site: ${error.message}`);
   process.exit(1);
@@ -32,7 +35,6 @@ if (runRemotes(['bootstrap'], { env }) !== 0) {
   process.exit(1);
 }
 
-const tsx = path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const server = spawn(process.execPath, [tsx, path.join(repoRoot, 'api', 'src', 'server.ts')], { stdio: 'inherit', env });
+const server = spawn(process.execPath, [serverFile], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

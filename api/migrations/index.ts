@@ -1,5 +1,6 @@
-// The migrations in order, imported statically so that tsx, jest and scripts load
-// them the same way (no directory scanning, no dynamic import of .ts files).
+// The migrations in order, imported statically so that the compiled server (one
+// bundle), jest and the scripts (tsx) load them the same way (no directory scanning,
+// no dynamic import of .ts files).
 import type { Migration } from 'kysely';
 import * as catalogue from './20261121140000_catalogue';
 import * as leads from './20261121140100_leads';

@@ -1,5 +1,6 @@
 // Builds the Fastify application: plugins, the /api routes, media and runtime
 // config. server.ts listens; tests inject requests into the same instance.
+import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -40,6 +41,11 @@ export interface MediaRenderers {
   renderItineraryPdf(input: ItineraryPdfInput): Promise<Buffer>;
 }
 
+// The compiled layout the PDF worker thread loads, which scripts/build-api.mjs writes
+// beside the compiled server. Run from the TypeScript source (jest, npm run dev) there
+// is none, and PDFs render on the main thread.
+const PDF_LAYOUT_MODULE = path.join(__dirname, 'itinerary-pdf-layout.js');
+
 export interface BuildAppOptions {
   config: AppConfig;
   site?: StaticSiteOptions;
@@ -55,7 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const renderers = options.renderers ?? { renderArtwork, renderItineraryPdf };
   // The real layout renders PDFs in a worker thread; stand-ins render in place.
-  const pdfWorker = options.renderers ? null : createWorkerPdfRenderer(require.resolve('./services/itinerary-pdf-layout'), renderItineraryPdf);
+  const pdfWorker = options.renderers || !fs.existsSync(PDF_LAYOUT_MODULE) ? null : createWorkerPdfRenderer(PDF_LAYOUT_MODULE, renderItineraryPdf);
   const renderPdf = pdfWorker ? pdfWorker.render : (input: ItineraryPdfInput) => renderers.renderItineraryPdf(input);
   const fastify: FastifyInstance = Fastify({
     logger: options.logger ?? { level: config.logLevel },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isHttpOrigin } from './lib/origin';
 
+// Two levels up from api/src/config.ts, and alike from the compiled api/dist/server.js.
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 export type DatabaseConfig =

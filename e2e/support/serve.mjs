@@ -1,11 +1,13 @@
-// The e2e web server: builds what is stale, publishes and pins every remote of the
-// registry (the release CLI's bootstrap) into this run's deploy directory and database,
-// then runs the real server (site + API) on them. Playwright starts it (webServer) and
-// stops it. The release journey's CLI runs get the same two (e2e/support/release-cli.ts).
+// The e2e web server: builds what is stale (the site, the API into api/dist), publishes
+// and pins every remote of the registry (the release CLI's bootstrap) into this run's
+// deploy directory and database, then runs the real server (site + API) on them.
+// Playwright starts it (webServer) and stops it. The release journey's CLI runs get the
+// same two (e2e/support/release-cli.ts).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApiIfStale } from '../../scripts/build-api.mjs';
 import { distDir, repoRoot } from '../../scripts/lib/apps.mjs';
 import { remotesCommand } from '../../scripts/remotes.mjs';
 
@@ -18,6 +20,7 @@ fs.mkdirSync(runDir, { recursive: true });
 const releases = { DEPLOY_DIR: path.join(runDir, 'deploy'), DATABASE_URL: `sqlite:${path.join(runDir, 'e2e.db')}` };
 
 execFileSync(node, [path.join(repoRoot, 'scripts', 'build.mjs')], { cwd: repoRoot, stdio: 'inherit' });
+const serverFile = await buildApiIfStale();
 const [cli, cliArgs] = remotesCommand(['bootstrap', '--by', 'e2e']);
 execFileSync(cli, cliArgs, { cwd: repoRoot, env: { ...process.env, ...releases }, stdio: 'pipe' });
 
@@ -32,7 +35,7 @@ const receivers = spawn(node, [fileURLToPath(new URL('./lead-receivers.mjs', imp
 });
 
 const log = fs.openSync(path.join(runDir, 'server.log'), 'w');
-const server = spawn(node, [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(repoRoot, 'api', 'src', 'server.ts')], {
+const server = spawn(node, [serverFile], {
   cwd: repoRoot,
   env: {
     ...process.env,

@@ -10,6 +10,9 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { repoRoot } from './run-state';
 
+// compiled by serve.mjs (Playwright's webServer) before any test runs
+const COMPILED_SERVER = path.join(repoRoot, 'api', 'dist', 'server.js');
+
 export const PG_URL = process.env.E2E_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Whether the local PostgreSQL answers (it does on this project's machines and in CI). */
@@ -72,7 +75,7 @@ export async function createSharedSite(runDir: string, shellDir: string, extraEn
     schema,
     async start(name, port) {
       const log = fs.openSync(path.join(dir, `${name}.log`), 'w');
-      const server = spawn(process.execPath, [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(repoRoot, 'api', 'src', 'server.ts')], {
+      const server = spawn(process.execPath, [COMPILED_SERVER], {
         cwd: repoRoot,
         env: { ...env, PORT: String(port), HOST: '127.0.0.1', DEPLOY_DIR: path.join(dir, `${name}-deploy`), RELEASE_HEALTH_RATE_LIMIT_MAX: '100000' },
         stdio: ['ignore', log, log],
@@ -81,7 +84,7 @@ export async function createSharedSite(runDir: string, shellDir: string, extraEn
       const url = `http://127.0.0.1:${port}`;
       const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
       const deadline = Date.now() + 60_000;
-      // as Playwright's webServer waits: ask /api/health until it answers (the server compiles and migrates first)
+      // as Playwright's webServer waits: ask /api/health until it answers (the server migrates first)
       for (;;) {
         if (server.exitCode !== null) throw new Error(`server ${name} exited (${server.exitCode}):\n${fs.readFileSync(path.join(dir, `${name}.log`), 'utf8')}`);
         const up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../lib/apps.mjs';
+import { buildApiIfStale } from '../build-api.mjs';
 import { capture } from '../lib/capture.mjs';
 import { remotesCommand } from '../remotes.mjs';
 
@@ -66,7 +66,7 @@ const tokenOf = (output) => /^\s+(sfrel_[A-Za-z0-9_-]{43})$/m.exec(output)[1];
 before(async () => {
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--require', path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cjs', 'index.cjs'), path.join(repoRoot, 'api', 'src', 'server.ts')], {
+  server = spawn(process.execPath, [await buildApiIfStale({ quiet: true })], {
     env: { ...serverEnv, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,6 +1,7 @@
 // The seed catalogue, loaded once per process from api/content/ (YAML and Markdown,
 // validated as they load). The API seeds it; the artwork draws its places.
 import path from 'node:path';
+import { REPO_ROOT } from '../config';
 import { loadContent } from './load-content';
 
 export * from './types';
@@ -8,8 +9,8 @@ export { slugify, destinationSlug, blogSlug, formatIndianNumber } from './slug';
 export { wordCount } from './blogs';
 export type { Place } from './schemas';
 
-/** Relative to this file, so it resolves alike under tsx and jest from any working directory. */
-export const CONTENT_DIR = path.join(__dirname, '..', '..', 'content');
+/** From the repository's root, which the source and the compiled server (api/dist) find alike. */
+export const CONTENT_DIR = path.join(REPO_ROOT, 'api', 'content');
 
 export const {
   categories,

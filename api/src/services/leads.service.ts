@@ -15,12 +15,6 @@ import type { LeadOutbox } from '../lead-delivery/outbox';
 import type { CaptchaService } from './captcha.service';
 import type { SearchEventWriter } from './search-tracking';
 
-// Read once for trackSearch, which runs on every search: under tsx (CommonJS) every
-// read of an imported binding is a getter call, two through the contracts' index
-// (contracts/src/fast-parsers.ts says more).
-const isCleanPayload = hasCleanTrackingTexts;
-const trackedAt = nowIso;
-
 export interface WriteResult<T> {
   statusCode: 200 | 201;
   body: T;
@@ -292,9 +286,9 @@ export class LeadsService {
       utm_medium: payload.utmMedium,
       utm_campaign: payload.utmCampaign,
       utm_content: payload.utmContent,
-      created_at: trackedAt(),
+      created_at: nowIso(),
       idempotency_key: ctx.idempotencyKey ?? null,
-    }, isCleanPayload(payload));
+    }, hasCleanTrackingTexts(payload));
   }
 }
 

@@ -1,15 +1,15 @@
 // Renders itinerary PDFs in a worker thread. pdfkit lays out a document
 // synchronously (about half a second for a long itinerary on a busy machine), and
 // on the main thread that would stall every other request meanwhile. The worker
-// loads the layout (itinerary-pdf-layout.ts) through tsx; if it cannot start,
-// rendering falls back to the main thread so a PDF is never refused.
+// loads the layout as JavaScript (the compiled api/dist/itinerary-pdf-layout.js:
+// a worker thread has no TypeScript loader); if it cannot start, rendering falls
+// back to the main thread so a PDF is never refused.
 import { Worker } from 'node:worker_threads';
 import type { ItineraryPdfInput } from './itinerary-pdf-layout';
 import type { PdfRenderer } from './pdf.service';
 
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-require(workerData.tsx).register();
 const { renderItineraryPdf } = require(workerData.module);
 parentPort.on('message', async ({ id, input }) => {
   try {
@@ -34,7 +34,7 @@ export interface WorkerPdfRenderer {
 }
 
 /**
- * @param modulePath the module exporting renderItineraryPdf (itinerary-pdf-layout.ts)
+ * @param modulePath the JavaScript module exporting renderItineraryPdf (the compiled itinerary-pdf-layout)
  * @param inProcess the same renderer on this thread, used when the worker cannot start
  */
 export function createWorkerPdfRenderer(modulePath: string, inProcess: PdfRenderer): WorkerPdfRenderer {
@@ -53,7 +53,7 @@ export function createWorkerPdfRenderer(modulePath: string, inProcess: PdfRender
     if (ready) return ready;
     const w = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { module: modulePath, tsx: require.resolve('tsx/cjs/api') },
+      workerData: { module: modulePath },
     });
     w.unref();
     worker = w;

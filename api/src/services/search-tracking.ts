@@ -28,12 +28,6 @@ import { WRITER_THREAD_EXITED } from '../db/sqlite-writer-thread';
 import { insertSearchEvents } from '../repositories/leads.repository';
 import { cleanTrackingText, fitsInt32 } from '@safarnama/contracts';
 
-// Read once: under tsx (CommonJS) every read of an imported binding is a getter
-// call, two through the contracts' index, and these run for every search's row
-// (contracts/src/fast-parsers.ts says more).
-const cleanText = cleanTrackingText;
-const int32 = fitsInt32;
-
 /** The logger calls the writer makes (Fastify's pino logger fits). */
 export interface TrackingLog {
   warn(details: object, message: string): void;
@@ -47,7 +41,7 @@ export interface RowBudget {
 
 /** A visitor's text as the database will take it (the tracking rule); anything else is left as it is. */
 function clean<T>(value: T): T {
-  return (typeof value === 'string' ? cleanText(value) : value) as T;
+  return (typeof value === 'string' ? cleanTrackingText(value) : value) as T;
 }
 
 /**
@@ -74,8 +68,8 @@ function makeStorable(row: NewSearchEvent, payloadClean: boolean): NewSearchEven
     row.utm_campaign = clean(row.utm_campaign);
     row.utm_content = clean(row.utm_content);
   }
-  if (row.destination_id != null && !int32(row.destination_id)) row.destination_id = null;
-  if (row.website_id != null && !int32(row.website_id)) row.website_id = 1;
+  if (row.destination_id != null && !fitsInt32(row.destination_id)) row.destination_id = null;
+  if (row.website_id != null && !fitsInt32(row.website_id)) row.website_id = 1;
   return row;
 }
 

@@ -1,8 +1,9 @@
-// The real server as a child process (tsx src/server.ts), for tests that kill it and
-// for the bench (scripts/bench.ts).
+// The real server as a child process (the compiled api/dist/server.js, as npm start
+// runs it), for tests that kill it and for the bench (scripts/bench.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { buildCompiledApi } from './compiled-api';
 
 const API_DIR = path.resolve(__dirname, '..', '..');
 
@@ -26,10 +27,9 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+  const { serverFile } = buildCompiledApi();
   const port = await freePort();
-  // One node process with tsx as a loader (the tsx CLI would be a parent process,
-  // and killing it would leave the real server running).
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'src', 'server.ts')], {
+  const child = spawn(process.execPath, [serverFile], {
     cwd: API_DIR,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SERVE_SITE: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

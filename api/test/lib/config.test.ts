@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, parseDatabaseUrl, REPO_ROOT } from '../../src/config';
+import { buildCompiledApi } from '../helpers/compiled-api';
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -79,7 +80,7 @@ describe('configuration schema', () => {
 describe('the server with a misspelt DATABASE_URL', () => {
   it('refuses to start, names DATABASE_URL, and creates no database file', async () => {
     const strayPath = path.join(REPO_ROOT, 'postgress:');
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api', 'src', 'server.ts')], {
+    const child = spawn(process.execPath, [buildCompiledApi().serverFile], {
       cwd: path.join(REPO_ROOT, 'api'),
       env: { ...process.env, DATABASE_URL: 'postgress://app@127.0.0.1/safarnama', PORT: '0', SERVE_SITE: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,9 @@
-// Itinerary PDFs render in a worker thread (the main thread keeps serving).
+// Itinerary PDFs render in a worker thread (the main thread keeps serving), which loads
+// the compiled layout as the compiled server does.
 import { packages } from '../../src/content/index';
 import { type ItineraryPdfInput, renderItineraryPdf } from '../../src/services/itinerary-pdf-layout';
 import { createWorkerPdfRenderer } from '../../src/services/pdf-renderer';
+import { buildCompiledApi } from '../helpers/compiled-api';
 
 const pkg = packages[0];
 const input: ItineraryPdfInput = {
@@ -23,7 +25,7 @@ const input: ItineraryPdfInput = {
 describe('worker PDF renderer', () => {
   it('renders in the worker, not on the main thread, and matches the in-process output', async () => {
     const inProcess = jest.fn(renderItineraryPdf);
-    const renderer = createWorkerPdfRenderer(require.resolve('../../src/services/itinerary-pdf-layout'), inProcess);
+    const renderer = createWorkerPdfRenderer(buildCompiledApi().pdfLayoutFile, inProcess);
     try {
       const [a, b] = await Promise.all([renderer.render(input), renderer.render({ ...input, pkg: { ...input.pkg, name: `${pkg.name} II` } })]);
       expect(inProcess).not.toHaveBeenCalled();
@@ -38,7 +40,7 @@ describe('worker PDF renderer', () => {
 
   it('falls back to the main thread when the worker cannot load the renderer', async () => {
     const inProcess = jest.fn(async () => Buffer.from('%PDF-fallback'));
-    const renderer = createWorkerPdfRenderer('/nonexistent/module.ts', inProcess);
+    const renderer = createWorkerPdfRenderer('/nonexistent/module.js', inProcess);
     try {
       expect((await renderer.render(input)).toString()).toBe('%PDF-fallback');
       expect(inProcess).toHaveBeenCalledTimes(1);
