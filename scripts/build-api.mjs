@@ -83,7 +83,7 @@ export async function buildApi({ quiet = false } = {}) {
     metafile: true,
     write: false,
     logLevel: 'warning',
-  });
+  }).finally(() => esbuild.stop()); // its service process would stay beside the server npm start runs
   for (const output of result.outputFiles) writeAtomically(output.path, output.contents);
   const inputs = Object.keys(result.metafile.inputs);
   writeAtomically(infoFile, `${JSON.stringify({ inputsHash: hashOf([...inputs, ...BUILD_FILES]), inputs }, null, 2)}\n`);
