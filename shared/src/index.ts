@@ -22,6 +22,7 @@ export {
 } from './config/constants';
 export type { SlidesPerViewTable } from './config/constants';
 export { configureApi, getRuntimeConfig, loadRuntimeConfig } from './config/runtime-config';
+export { siteOrigin } from './config/site-origin';
 export type { RuntimeConfig } from './config/runtime-config';
 
 // Store

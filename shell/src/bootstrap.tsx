@@ -1,11 +1,12 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi, loadRuntimeConfig, preloadRemote, primeResponses, setRemoteRetryHook, type RuntimeConfig } from '@safarnama/shared';
 import './app/reset.css';
 import { bootData } from './remotes/boot-data';
 import { startHealthReports } from './remotes/health-reports';
 import { registerPinnedRemotes, retryRemote } from './remotes/register-remotes';
 import { App } from './app/app';
+import { startWithLivePhoneNumber } from './layout/live-phone-number';
 import { yieldToBrowser } from './start-in-stages';
 
 const PAGE_PRELOAD_WAIT_MS = 1000;
@@ -14,6 +15,7 @@ async function start() {
   // index.html carries the configuration when the server sent it; the dev server's does not
   const { config, responses, page } = bootData();
   primeResponses(responses);
+  startWithLivePhoneNumber(responses);
   await Promise.all([registerPinnedRemotes(), config ? configureApi(config as Partial<RuntimeConfig>) : loadRuntimeConfig()]);
   setRemoteRetryHook(retryRemote);
   // Load outcomes go to the API our server runs; the dev server's page (no configuration in it) has none to count them.
@@ -28,15 +30,19 @@ async function start() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  const reactRoot = createRoot(root);
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
   // A transition renders in slices that yield to the browser every few milliseconds,
   // so the first render of the site is not one long task holding up a phone's input.
   startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    // The server rendered the page's first view (api/src/rendering/page-renderer.ts):
+    // React adopts that HTML instead of building it again. A remote area the server
+    // left to the browser is rendered here, as is the whole page when #root is empty.
+    if (root.firstElementChild) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 }
 

@@ -10,6 +10,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedBuildInfo, sharedSingletons, sharedVersion } = require('./shared-modules.cjs');
 const { inputsHash } = require('./build-inputs.cjs');
+const { cssModuleOptions } = require('./css-modules.cjs');
+const { createServerConfig, SERVER_DIR } = require('./create-server-config.cjs');
 const { app: appFromRegistry, appDir, repoRoot } = require('../apps.cjs');
 
 const routerBuild = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
@@ -82,7 +84,11 @@ module.exports = function createConfig(name, override = {}) {
     exposes: entry.exposes && Object.fromEntries(Object.entries(entry.exposes).map(([key, file]) => [`./${key}`, file])),
     runtimePlugins: (entry.runtimePlugins || []).map((file) => path.join(dir, file)),
   };
-  return (env = {}, argv = {}) => {
+  const serverConfig = createServerConfig(name, override);
+  // A production build makes the server build too; the dev servers serve the browser build alone.
+  return (env = {}, argv = {}) => ((argv.mode || 'production') === 'production' ? [browserConfig(env, argv), serverConfig(env)] : browserConfig(env, argv));
+
+  function browserConfig(env, argv) {
     const mode = argv.mode || 'production';
     const isProd = mode === 'production';
     const isHost = entry.isHost;
@@ -112,7 +118,8 @@ module.exports = function createConfig(name, override = {}) {
         chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: app.name,
-        clean: true,
+        // the server build (create-server-config.cjs) writes beside it
+        clean: { keep: (file) => file === SERVER_DIR || file.startsWith(`${SERVER_DIR}/`) || file.startsWith(`${SERVER_DIR}\\`) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -141,12 +148,7 @@ module.exports = function createConfig(name, override = {}) {
               {
                 loader: 'css-loader',
                 options: {
-                  modules: {
-                    // the app name in every class keeps one remote from restyling another
-                    localIdentName: isProd ? `${app.name}-[hash:base64:6]` : `${app.name}-[name]__[local]`,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                  },
+                  modules: cssModuleOptions(app.name, isProd),
                 },
               },
             ],
@@ -239,5 +241,5 @@ module.exports = function createConfig(name, override = {}) {
           : undefined,
       },
     };
-  };
+  }
 };

@@ -21,3 +21,8 @@ export function takePrimedResponse(url: string, params?: unknown): unknown {
   primed.delete(key);
   return body;
 }
+
+/** Forgets every answer not yet taken (a server render starts from none). */
+export function clearPrimedResponses(): void {
+  primed.clear();
+}

@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Routes } from 'react-router-dom';
 import { loadRuntimeConfig } from '../config/runtime-config';
+import { useSiteStore } from '../store/site-store';
 import { GlobalLoadingOverlay } from '../ui/loading-overlay/loading-overlay';
 import { ToastArea } from '../ui/toast/toast-config';
 
@@ -12,6 +13,8 @@ import { ToastArea } from '../ui/toast/toast-config';
  */
 export async function mountStandalone(routes: ReactNode): Promise<void> {
   await loadRuntimeConfig();
+  // no server render to match here: the saved wishlist can be read before the first render
+  await useSiteStore.persist.rehydrate();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

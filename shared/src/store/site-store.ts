@@ -29,8 +29,20 @@ export const useSiteStore = create<SiteState>()(
     {
       name: SITE_STORE_KEY,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      // Nothing is written before the saved state was read: a change made before then
+      // (the live phone number, set before the first render) would save an empty
+      // wishlist over the saved one.
+      storage: createJSONStorage(() => ({
+        getItem: (name) => localStorage.getItem(name),
+        setItem: (name, value) => {
+          if (useSiteStore.persist.hasHydrated()) localStorage.setItem(name, value);
+        },
+        removeItem: (name) => localStorage.removeItem(name),
+      })),
       partialize: (state): PersistedState => ({ wishlist: state.wishlist }),
+      // Read by the app once its first render is in place (shell/src/app/app.tsx,
+      // standalone.tsx): a server-rendered page has no wishlist, and hydration must match it.
+      skipHydration: true,
       // localStorage is user-editable: accept only a list of ids.
       merge: (persisted, current) => {
         const wishlist = (persisted as Partial<PersistedState> | undefined)?.wishlist;

@@ -24,6 +24,8 @@ import { chooseRelease, type LiveReleases, type PreviewTarget, type ReleaseTarge
 import { artUrl } from '../../lib/media';
 import { sri } from '../../releases/integrity';
 import { pageRemote, type PageRemote } from './page-remotes';
+import type { RenderedRoot, RenderRequest } from '../../rendering/page-renderer';
+import { pageHead, withPageHead } from '../../rendering/page-head';
 
 interface ManifestExpose {
   name: string;
@@ -53,6 +55,10 @@ export interface SitePageOptions {
   firstImage?: (page: PageRemote, responses: Record<string, unknown>) => string | null;
   /** Answers to the API requests the page makes at start (the shell's, the page's). */
   startResponses?: (page: PageRemote | null) => Promise<StartAnswers>;
+  /** The page's first view as HTML for #root (api/src/rendering/page-renderer.ts), or null to leave it to the browser. */
+  renderRoot?: (request: RenderRequest) => Promise<RenderedRoot | null>;
+  /** SITE_ORIGIN: canonical URLs and share tags. */
+  siteOrigin?: string;
 }
 
 export interface StartAnswers {
@@ -95,6 +101,9 @@ function fileCache<T>(parse: (text: string) => T) {
     }
   };
 }
+
+/** The shell's empty mount point in index.html, which a server render fills. */
+const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 // '<' escaped keeps '</script>' (or '<!--') inside a string from ending the data block.
@@ -213,8 +222,21 @@ export function createSitePage(options: SitePageOptions) {
     const remotePage = page && chosen ? `${page.remote}/${page.module}` : undefined;
     // no pins when they could not be read: the shell then asks /remotes.json itself
     const preview = Object.keys(visit.preview).length > 0 ? visit.preview : undefined;
-    const boot = `<script id="site-boot" type="application/json">${jsonForHtml({ pins: pins ?? undefined, preview, config: options.runtimeConfig(), manifests, responses, page: remotePage })}</script>`;
-    const html = template.replace('</head>', `${hints.join('')}${boot}</head>`);
+    const config = options.runtimeConfig();
+    const boot = `<script id="site-boot" type="application/json">${jsonForHtml({ pins: pins ?? undefined, preview, config, manifests, responses, page: remotePage })}</script>`;
+    // the version of each remote this visitor gets, as the shell will choose it
+    const versionOf = (remote: string) => {
+      const previewed = visit.preview[remote];
+      const remoteLive = pins?.[remote];
+      if (remoteLive) return chooseRelease(remote, remoteLive, visit.visitorId, previewed).version;
+      return previewed?.version;
+    };
+    const root = options.renderRoot ? await options.renderRoot({ url: pathname, responses, config, versionOf }) : null;
+    let html = template.replace('</head>', `${hints.join('')}${boot}</head>`);
+    if (root) {
+      html = html.replace(EMPTY_ROOT, () => `<div id="root">${root.html}</div>`);
+      if (root.meta && options.siteOrigin) html = withPageHead(html, pageHead(root.meta, pathname, options.siteOrigin));
+    }
     return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, missing };
   };
 }

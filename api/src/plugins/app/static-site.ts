@@ -21,6 +21,7 @@ import { isSitePage, type PageRemote } from './page-remotes';
 import { blogCategoryList, blogCategoryPath } from '@safarnama/contracts/blog-categories';
 import { primedResponseKey } from '@safarnama/contracts/primed-responses';
 import { createSitePage, type StartAnswers, type Visit } from './site-page';
+import { createPageRenderer } from '../../rendering/page-renderer';
 import { previewOf, registerPreviewRoutes } from './release-preview';
 import { registerReleaseFilesRoute } from './release-files-route';
 import { readLiveReleases } from '../../releases/live-releases';
@@ -224,6 +225,8 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     liveReleases: () => readLiveReleases(app.db),
     runtimeConfig: () => runtimeConfig(app.config),
     firstImage,
+    renderRoot: createPageRenderer({ shellDir, read: (remote, version, file) => store.read(remote, version, file), log: app.log, siteOrigin: origin }),
+    siteOrigin: origin,
     // The same answers the API gives the browser, through the same routes.
     startResponses: async (page): Promise<StartAnswers> => {
       const ownRequests = pageStartRequests(page);

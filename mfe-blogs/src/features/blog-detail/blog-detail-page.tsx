@@ -8,8 +8,7 @@ import {
   JsonLd,
   usePageMeta,
   useSanitizedHtml,
-  type Blog,
-} from '@safarnama/shared';
+  type Blog, siteOrigin } from '@safarnama/shared';
 import { WhenNear } from '../../components/when-near/when-near';
 import { blogSummary } from '../../lib/blog-excerpt';
 import { blogMessages } from '../../lib/blog-messages';
@@ -45,7 +44,7 @@ function BlogArticle({ blog }: { blog: Blog }) {
   const title = blog.nameTitle || blog.name;
   const body = useSanitizedHtml(blog.description);
   usePageMeta(title, blogSummary(blog), { canonical: path, image: blog.imageUrl, type: 'article', ready: body !== null });
-  const origin = window.location.origin;
+  const origin = siteOrigin();
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Blog', path: '/blogs' },

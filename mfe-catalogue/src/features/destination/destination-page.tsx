@@ -14,8 +14,7 @@ import {
   useMediaQuery,
   usePageMeta,
   usePrefersReducedMotion,
-  type SearchResult,
-} from '@safarnama/shared';
+  type SearchResult, siteOrigin } from '@safarnama/shared';
 import { readSearchResult, sameDestination } from '../../lib/state-readers';
 import { ReadMoreText } from '../../components/read-more-text';
 import { Pagination } from '../../components/pagination';
@@ -110,7 +109,7 @@ function Listing({ result, fallbackName }: { result: SearchResult; fallbackName:
     resultsRef.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
   };
 
-  const origin = window.location.origin;
+  const origin = siteOrigin();
   const shareListing = () => setShare({ title: `${name} Tour Packages`, url: `${origin}${canonical}`, itineraries: cheapestFirst });
   // stable, so that the memoised cards do not render again when the panel opens or closes
   const sharePackage = useCallback(

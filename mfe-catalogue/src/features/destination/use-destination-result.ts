@@ -50,4 +50,5 @@ export function useDestinationResult(slug: string, fromState: SearchResult | nul
   return { status: 'loading' };
 }
 
-const trackingPayload = () => buildTrackingPayload('LISTING_PAGE', { search: window.location.search });
+// the page's own query string (none on the server)
+const trackingPayload = () => buildTrackingPayload('LISTING_PAGE', {});

@@ -19,8 +19,7 @@ import {
   stripHtml,
   truncateText,
   useIdleAfterPage,
-  usePageMeta,
-} from '@safarnama/shared';
+  usePageMeta, siteOrigin } from '@safarnama/shared';
 import { ReadMoreText } from '../../components/read-more-text';
 import { touristTripJsonLd } from '../../lib/structured-data';
 import container from '../../components/container.module.css';
@@ -122,7 +121,7 @@ function PackageDetail({ result }: { result: PackageDetailResult }) {
   const summary = detail.metaDescription || truncateText(stripHtml(detail.information), 160);
   usePageMeta(detail.metaTitle || `${detail.name} Tour Package`, summary, { canonical: path, image: detail.image, type: 'product' });
 
-  const origin = window.location.origin;
+  const origin = siteOrigin();
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: `${detail.destinationName} Tour Packages`, path: listing },

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useViewportWidth } from '../hooks/use-viewport-width';
 import type { SlidesPerViewTable } from '../../config/constants';
 import { cx } from '../cx';
 import { useNearViewport } from '../hooks/use-near-viewport';
@@ -70,7 +71,7 @@ interface PlaceholderProps extends CarouselProps<unknown> {
  */
 function CarouselPlaceholder(props: PlaceholderProps) {
   const { items, renderItem, getKey, label, slidesPerView = 1, spaceBetween = 16, className, slideClassName, sectionRef, loading } = props;
-  const perView = perViewAt(slidesPerView, typeof window === 'undefined' ? 0 : window.innerWidth);
+  const perView = perViewAt(slidesPerView, useViewportWidth());
   const style = { '--per-view': perView, '--gap': `${spaceBetween}px` } as CSSProperties;
   return (
     <section ref={sectionRef} className={cx(styles.carousel, className)} aria-roledescription="carousel" aria-label={label} aria-busy={loading || undefined}>

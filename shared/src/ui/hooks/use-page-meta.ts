@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { siteConfig } from '../../config/site-config';
 import { markPageReady } from './page-ready';
+import { recordServerPageMeta } from './server-page-meta';
 
 export interface PageMetaOptions {
   /** False while the page still waits for its data (see page-ready.ts). */
@@ -40,6 +41,9 @@ const absolute = (pathOrUrl: string) => new URL(pathOrUrl, window.location.origi
  * for its data says so, so that the widgets do not compete with it.
  */
 export function usePageMeta(title: string, description?: string, { ready = true, canonical, image, type = 'website' }: PageMetaOptions = {}): void {
+  // On the server no effect runs: the render records the page's head instead, for the
+  // server to write into the HTML it sends (see server-page-meta.ts).
+  if (typeof window === 'undefined') recordServerPageMeta({ title: pageTitle(title), description, canonical, image, type, ready });
   useEffect(() => {
     const fullTitle = pageTitle(title);
     const url = absolute(canonical ?? window.location.pathname);
