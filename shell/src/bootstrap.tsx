@@ -11,6 +11,11 @@ import { yieldToBrowser } from './start-in-stages';
 
 const PAGE_PRELOAD_WAIT_MS = 1000;
 
+/** A part of the server's HTML React could not adopt (it renders that part afresh): which one, for the console. */
+function reportHydrationFallback(error: unknown, info: { componentStack?: string }) {
+  console.error('[hydration] part of the page was rendered again in the browser', error, info.componentStack);
+}
+
 async function start() {
   // index.html carries the configuration when the server sent it; the dev server's does not
   const { config, responses, page } = bootData();
@@ -41,7 +46,7 @@ async function start() {
     // The server rendered the page's first view (api/src/rendering/page-renderer.ts):
     // React adopts that HTML instead of building it again. A remote area the server
     // left to the browser is rendered here, as is the whole page when #root is empty.
-    if (root.firstElementChild) hydrateRoot(root, app);
+    if (root.firstElementChild) hydrateRoot(root, app, { onRecoverableError: reportHydrationFallback });
     else createRoot(root).render(app);
   });
 }

@@ -76,3 +76,13 @@ export function withPageHead(html: string, head: PageHead): string {
   }
   return result.replace('</head>', () => `${head.tags}</head>`);
 }
+
+/**
+ * The template's <noscript> line, for a page read without JavaScript: the page's text
+ * and links are in the HTML, its forms are not usable, and the number to call is the
+ * live one.
+ */
+export function withNoScriptLine(html: string, phone: string | null): string {
+  const call = phone ? ` or call us 24/7 on +91 ${escapeHtml(phone)}` : '';
+  return html.replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript><p>Our enquiry and booking forms need JavaScript: turn it on to send us a request${call}.</p></noscript>`);
+}

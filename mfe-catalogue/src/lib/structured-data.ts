@@ -95,3 +95,20 @@ export function touristTripJsonLd(trip: TripInput, origin: string, today: Date =
     },
   };
 }
+
+export interface FaqEntry {
+  question: string;
+  /** The answer as the API gives it (it may hold HTML). */
+  answer: string;
+}
+
+/** A listing's questions and answers as a FAQPage; null when it has none answered. */
+export function faqPageJsonLd(faqs: readonly FaqEntry[]): JsonLd | null {
+  const answered = faqs.map((faq) => ({ question: faq.question.trim(), answer: stripHtml(faq.answer) })).filter((faq) => faq.question && faq.answer);
+  if (answered.length === 0) return null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: answered.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
+  };
+}

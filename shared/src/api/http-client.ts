@@ -86,6 +86,9 @@ export function send<T>(config: AxiosRequestConfig): Promise<ApiResult<T>> {
   const url = config.url ?? '';
   const primed = (config.method ?? 'GET').toUpperCase() === 'GET' ? takePrimedResponse(url, config.params) : undefined;
   if (primed !== undefined && isEnvelope(primed)) return settledPromise({ ...(primed as ApiResult<T>), status: 200 });
+  // A server render has only the answers the page carries: anything else is asked by
+  // the browser, and stays loading in the server's HTML, as in the browser's first render.
+  if (typeof window === 'undefined') return new Promise<never>(() => {});
   return exchange<T>(config, url);
 }
 

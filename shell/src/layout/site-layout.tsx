@@ -5,6 +5,7 @@ import { isEnquiryButtonHidden } from '../app/route-match';
 import { RemotePage } from '../remotes/remote-page';
 import { ScrollToTop } from './scroll-to-top';
 import { PhoneNumberLookup } from './use-phone-number';
+import { SiteJsonLd } from './site-json-ld';
 import { Navbar } from './navbar/navbar';
 import { PreviewBadge } from './preview-badge/preview-badge';
 import { DeferredFooter } from './deferred-footer';
@@ -32,6 +33,7 @@ export function SiteLayout() {
       </a>
       <ScrollToTop />
       <PhoneNumberLookup />
+      <SiteJsonLd />
       <PreviewBadge />
       <Navbar />
       <main id="main" className={styles.main} tabIndex={-1}>

@@ -25,7 +25,8 @@ import { artUrl } from '../../lib/media';
 import { sri } from '../../releases/integrity';
 import { pageRemote, type PageRemote } from './page-remotes';
 import type { RenderedRoot, RenderRequest } from '../../rendering/page-renderer';
-import { pageHead, withPageHead } from '../../rendering/page-head';
+import { pageHead, withNoScriptLine, withPageHead } from '../../rendering/page-head';
+import { primedResponseKey } from '@safarnama/contracts/primed-responses';
 
 interface ManifestExpose {
   name: string;
@@ -100,6 +101,14 @@ function fileCache<T>(parse: (text: string) => T) {
       return null; // missing or broken: the shell fetches it itself and shows the area's fallback
     }
   };
+}
+
+const TFN_KEY = primedResponseKey('/tfn/get-by-website-id/1', { websiteId: '1' });
+
+/** The number the TFN service gives, from the answers the page carries. */
+function livePhone(responses: Record<string, unknown>): string | null {
+  const answer = responses[TFN_KEY] as { code?: number; data?: { tfnNumber?: unknown } } | undefined;
+  return answer?.code === 1 && typeof answer.data?.tfnNumber === 'string' ? answer.data.tfnNumber : null;
 }
 
 /** The shell's empty mount point in index.html, which a server render fills. */
@@ -232,7 +241,7 @@ export function createSitePage(options: SitePageOptions) {
       return previewed?.version;
     };
     const root = options.renderRoot ? await options.renderRoot({ url: pathname, responses, config, versionOf }) : null;
-    let html = template.replace('</head>', `${hints.join('')}${boot}</head>`);
+    let html = withNoScriptLine(template.replace('</head>', `${hints.join('')}${boot}</head>`), livePhone(responses));
     if (root) {
       html = html.replace(EMPTY_ROOT, () => `<div id="root">${root.html}</div>`);
       if (root.meta && options.siteOrigin) html = withPageHead(html, pageHead(root.meta, pathname, options.siteOrigin));

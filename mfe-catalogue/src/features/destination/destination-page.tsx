@@ -14,7 +14,9 @@ import {
   useMediaQuery,
   usePageMeta,
   usePrefersReducedMotion,
-  type SearchResult, siteOrigin } from '@safarnama/shared';
+  type SearchResult, siteOrigin,
+  useStartedOnServer,
+} from '@safarnama/shared';
 import { readSearchResult, sameDestination } from '../../lib/state-readers';
 import { ReadMoreText } from '../../components/read-more-text';
 import { Pagination } from '../../components/pagination';
@@ -132,6 +134,7 @@ function Listing({ result, fallbackName }: { result: SearchResult; fallbackName:
           packages={listedOnPage}
           firstPosition={(page - 1) * limits.listingPageSize + 1}
           origin={origin}
+          faqs={faqs}
         />
       </AfterPaint>
       <div className={styles.bar}>
@@ -234,10 +237,13 @@ function Listing({ result, fallbackName }: { result: SearchResult; fallbackName:
  * What the first paint does not need (the filter panel, the FAQ, the JSON-LD), shown
  * once the page has painted. Each holds its own "painted" state, so that its arrival
  * renders only itself: one state in the listing re-rendered every card after the
- * paint, the longest task of the page's start (Lighthouse's blocking time).
+ * paint, the longest task of the page's start (Lighthouse's blocking time). In a page
+ * the server rendered it is there from the start: the HTML holds it, for crawlers and
+ * for readers without JavaScript.
  */
 function AfterPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  const painted = useIdleAfterPage();
+  const startedOnServer = useStartedOnServer();
+  const painted = useIdleAfterPage(!startedOnServer);
   return painted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }
 

@@ -1,5 +1,5 @@
 import { breadcrumbListJsonLd, JsonLd } from '@safarnama/shared';
-import { itemListJsonLd, type ListedPackage } from '../../lib/structured-data';
+import { faqPageJsonLd, itemListJsonLd, type FaqEntry, type ListedPackage } from '../../lib/structured-data';
 
 export interface ListingJsonLdProps {
   /** "Goa Tour Packages" */
@@ -10,16 +10,20 @@ export interface ListingJsonLdProps {
   packages: readonly ListedPackage[];
   firstPosition: number;
   origin: string;
+  /** The destination's questions and answers (a FAQPage). */
+  faqs: readonly FaqEntry[];
 }
 
 /**
- * The listing's structured data (spec 9): an ItemList of the page's packages and the
- * trail Home > {Destination} Tour Packages. Loaded after the first paint, so its
+ * The listing's structured data: an ItemList of the page's packages, its questions
+ * and answers as a FAQPage, and the trail Home > {Destination} Tour Packages. Loaded after the first paint, so its
  * builders are not part of the JavaScript the page waits for.
  */
-export default function ListingJsonLd({ title, path, packages, firstPosition, origin }: ListingJsonLdProps) {
+export default function ListingJsonLd({ title, path, packages, firstPosition, origin, faqs }: ListingJsonLdProps) {
+  const faqPage = faqPageJsonLd(faqs);
   return (
     <>
+      {faqPage && <JsonLd data={faqPage} />}
       <JsonLd data={itemListJsonLd(title, packages, origin, firstPosition)} />
       <JsonLd
         data={breadcrumbListJsonLd(

@@ -8,10 +8,16 @@ import { afterPagePainted } from './page-ready';
  * home page does not set up five carousels below the fold while it paints the first.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // false in the first render wherever it runs, so the server's HTML and the browser's
+  // first render agree; a browser without IntersectionObserver shows it right after
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     let cancelWait = () => {};
     const observer = new IntersectionObserver(
       (entries) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, VisuallyHidden, formatPhone, phoneHref, useSiteStore } from '@safarnama/shared';
 import { pilgrimageImages } from '../data/devotional';
 import { pilgrimageCode } from '../lib/pilgrimage-code';
@@ -7,7 +7,10 @@ import styles from './pilgrimage.module.css';
 
 /** Section 7b: the pilgrimage showcase with a yatra code to quote on the phone. */
 export function Pilgrimage() {
-  const [code] = useState(() => pilgrimageCode());
+  // Drawn in the browser once the page is in place: a code drawn while rendering would
+  // differ between the server's HTML and the browser's first render.
+  const [code, setCode] = useState<string | null>(null);
+  useEffect(() => setCode(pilgrimageCode()), []);
   const phone = useSiteStore((state) => state.phoneNumber);
   return (
     <HomeSection tone="alt" title="Sacred journeys across India" subtitle="From the Char Dham in the Himalaya to Rameshwaram and Dwarka by the sea.">
@@ -25,8 +28,8 @@ export function Pilgrimage() {
           </h3>
           {/* read out a character at a time (a paragraph cannot carry aria-label) */}
           <p className={styles.code} data-testid="pilgrimage-code">
-            <VisuallyHidden>Yatra code {code.split('').join(' ')}</VisuallyHidden>
-            <span aria-hidden="true">{code}</span>
+            {code && <VisuallyHidden>Yatra code {code.split('').join(' ')}</VisuallyHidden>}
+            <span aria-hidden="true">{code ?? '\u00a0'}</span>
           </p>
           <p className={styles.codeText}>
             Quote this code when you call our pilgrimage desk and we will pick up your enquiry straight away.

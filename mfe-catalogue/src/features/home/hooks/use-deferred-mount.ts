@@ -12,13 +12,19 @@ export interface DeferredMountOptions {
  * True once the marker element nears the viewport, or a while after the page has
  * loaded, whichever comes first. The home page mounts its lower sections (and so
  * downloads their code and the carousel library) only then, which keeps the
- * JavaScript of the first render small. Without IntersectionObserver: true at once.
+ * JavaScript of the first render small (and keeps them out of the server's HTML: the
+ * first render is the same on both sides). Without IntersectionObserver: true right
+ * after the first render.
  */
 export function useDeferredMount(marker: RefObject<Element | null>, { rootMargin = '200px', afterLoadMs = 2500 }: DeferredMountOptions = {}): boolean {
-  const [ready, setReady] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     if (ready) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setReady(true);
+      return;
+    }
     const element = marker.current;
     // a transition: the lower sections render in slices that yield to the browser, not in one long task
     const mount = () => startTransition(() => setReady(true));
