@@ -55,7 +55,8 @@ describe('wishlist slice', () => {
     expect(result.current).toBe(true);
   });
 
-  it('persists only the wishlist to localStorage', () => {
+  it('persists only the wishlist to localStorage, once the saved one has been read', async () => {
+    await useSiteStore.persist.rehydrate();
     const state = useSiteStore.getState();
     state.toggleWishlist(4);
     state.setPhoneNumber('9876543210');
@@ -63,6 +64,19 @@ describe('wishlist slice', () => {
     state.openEnquiry();
     state.openChat();
     expect(persisted()?.state).toEqual({ wishlist: [4] });
+  });
+
+  it('writes nothing before the saved wishlist is read: the live number set before the first render keeps it', async () => {
+    localStorage.setItem(SITE_STORE_KEY, JSON.stringify({ state: { wishlist: [2, 9] }, version: 1 }));
+    // a store as a page starts with it: the saved state not read yet
+    let fresh: typeof useSiteStore | undefined;
+    jest.isolateModules(() => {
+      fresh = (require('./site-store') as { useSiteStore: typeof useSiteStore }).useSiteStore;
+    });
+    fresh!.getState().setPhoneNumber('8069254000');
+    expect(JSON.parse(localStorage.getItem(SITE_STORE_KEY)!).state).toEqual({ wishlist: [2, 9] });
+    await fresh!.persist.rehydrate();
+    expect(fresh!.getState()).toMatchObject({ wishlist: [2, 9], phoneNumber: '8069254000' });
   });
 
   it('restores a saved wishlist and rejects a tampered one', async () => {

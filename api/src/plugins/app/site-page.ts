@@ -111,6 +111,9 @@ function livePhone(responses: Record<string, unknown>): string | null {
   return answer?.code === 1 && typeof answer.data?.tfnNumber === 'string' ? answer.data.tfnNumber : null;
 }
 
+/** A path no route takes: the shell renders its not-found page for it. */
+const NOT_FOUND_PATH = '/page-not-found';
+
 /** The shell's empty mount point in index.html, which a server render fills. */
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
@@ -240,7 +243,9 @@ export function createSitePage(options: SitePageOptions) {
       if (remoteLive) return chooseRelease(remote, remoteLive, visit.visitorId, previewed).version;
       return previewed?.version;
     };
-    const root = options.renderRoot ? await options.renderRoot({ url: pathname, responses, config, versionOf }) : null;
+    // a page whose URL names nothing the site has is answered with the not-found page
+    const renderUrl = missing ? NOT_FOUND_PATH : pathname;
+    const root = options.renderRoot ? await options.renderRoot({ url: renderUrl, responses, config, versionOf }) : null;
     let html = withNoScriptLine(template.replace('</head>', `${hints.join('')}${boot}</head>`), livePhone(responses));
     if (root) {
       html = html.replace(EMPTY_ROOT, () => `<div id="root">${root.html}</div>`);

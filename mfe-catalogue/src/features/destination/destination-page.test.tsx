@@ -279,12 +279,15 @@ it('back with formSubmitted=true: a fresh record downloads once and formSubmitte
   expect(currentLocation().path).toBe('/goa-tour-packages');
 });
 
-it("structured data: an ItemList of the page's packages and Home > Goa Tour Packages; title, canonical and Open Graph from the destination", async () => {
+it("structured data: the destination's FAQ as a FAQPage, an ItemList of the page's packages and Home > Goa Tour Packages; title, canonical and Open Graph from the destination", async () => {
   const state = bigGoa();
   state.data.mainPackageResponse.metaTitle = 'Goa Tour Packages | Safarnama Holidays';
   renderWithRouter(<DestinationPage />, { route: '/goa-tour-packages?page=2', path: at.path, state });
-  await waitFor(() => expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2), { timeout: 3000 });
-  const [list, trail] = Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent!));
+  await waitFor(() => expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(3), { timeout: 3000 });
+  const [faq, list, trail] = Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent!));
+  expect(faq['@type']).toBe('FAQPage');
+  expect(faq.mainEntity).toHaveLength(state.data.questionResponses.length);
+  expect(faq.mainEntity[0]).toEqual({ '@type': 'Question', name: 'Question 1?', acceptedAnswer: { '@type': 'Answer', text: 'Answer to Question 1?' } });
   expect(list['@type']).toBe('ItemList');
   expect(list.itemListElement).toHaveLength(10);
   expect(list.itemListElement[0]).toMatchObject({ position: 11, name: 'Goa Package 11', url: expect.stringMatching(/\/packages-details\/\d+days-\d+nights-goa-package-11$/) });

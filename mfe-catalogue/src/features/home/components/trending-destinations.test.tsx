@@ -49,7 +49,9 @@ describe('wishlist heart', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('persists the wishlist to localStorage and shows the saved state', () => {
+  it('persists the wishlist to localStorage and shows the saved state', async () => {
+    // the app reads the saved state once it has rendered; only then does it write
+    await useSiteStore.persist.rehydrate();
     useSiteStore.getState().toggleWishlist(jaipur.id);
     render(<TrendingCard place={jaipur} disabled={false} onBook={() => {}} />);
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
