@@ -40,6 +40,8 @@ export interface AppConfig {
   siteOrigin: string;
   /** Signs release preview links (HMAC-SHA256); required in production. */
   previewSecret: string;
+  /** RENDER_BUDGET_MS: how long a page's server render may take before what is left is rendered by the browser. */
+  renderBudgetMs: number;
   /** Remote load reports (health beacons) per client address per write window. */
   releaseHealthRateLimitMax: number;
   /** Where each stored lead is delivered (webhook, email); both off when unset. */
@@ -212,6 +214,7 @@ const EnvSchema = z.object({
       .default([]),
   ),
   SHELL_DIR: text('shell/dist'),
+  RENDER_BUDGET_MS: wholeNumber(200, 0, 10_000, 'a whole number of milliseconds, 0-10000'),
   SITE_ORIGIN: z.preprocess(blankIsUnset, z.string().refine(isHttpOrigin, { error: 'must be an http(s) origin without a path, e.g. https://www.safarnamaholidays.in' }).transform((v) => new URL(v).origin).default('https://www.safarnamaholidays.in')),
 });
 
@@ -261,6 +264,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     siteUrl: vars.SITE_URL,
     siteOrigin: vars.SITE_ORIGIN,
     previewSecret,
+    renderBudgetMs: vars.RENDER_BUDGET_MS,
     releaseHealthRateLimitMax: vars.RELEASE_HEALTH_RATE_LIMIT_MAX,
     leadDelivery,
     releases: { files: vars.RELEASE_FILES, deployDir: path.resolve(REPO_ROOT, vars.DEPLOY_DIR), shellDir: path.resolve(REPO_ROOT, vars.SHELL_DIR), cdnOrigins: vars.RELEASE_CDN_ORIGINS },

@@ -13,6 +13,7 @@ import { repoRoot, runState } from './run-state';
 
 export const NEXT_BLOGS_NOTE = 'Monsoon edition: new travel stories every week';
 export const BROKEN_BLOGS_ERROR = 'e2e: this blogs build fails while rendering';
+export const SERVER_BROKEN_BLOGS_ERROR = 'e2e: this blogs server build fails while rendering';
 
 // A sibling of the real package, so its webpack config's ../tools paths still resolve;
 // named after the run, which the build and the journey (separate workers) share.
@@ -37,6 +38,10 @@ const PAGES = {
     `import BlogsPage from './features/blogs-home/blogs-page';\n` +
     `export default function NextBlogsPage() {\n  return (<><p role="note">${NEXT_BLOGS_NOTE}</p><BlogsPage /></>);\n}\n`,
   broken: `export default function BrokenBlogsPage(): never {\n  throw new Error(${JSON.stringify(BROKEN_BLOGS_ERROR)});\n}\n`,
+  // the note's page, whose server build throws: the server leaves its area to the browser
+  serverBroken:
+    `import NextBlogsPage from './e2e-next-blogs-page';\n` +
+    `export default function ServerBrokenBlogsPage() {\n  if (typeof window === 'undefined') throw new Error(${JSON.stringify(SERVER_BROKEN_BLOGS_ERROR)});\n  return <NextBlogsPage />;\n}\n`,
 };
 
 /** Copies mfe-blogs once, builds the note and the broken version from it, and records where they are. */
@@ -74,16 +79,20 @@ export function buildNextBlogs(): void {
   const broken = build('broken', `${base}-e2e.${stamp}.broken`);
   // the same page once more under its own version, for the journey that loads it from a CDN origin
   const cdn = build('next', `${base}-e2e.${stamp}.cdn`, 'dist-cdn');
-  fs.writeFileSync(builtFile(), JSON.stringify({ next, broken, cdn }));
+  const serverBroken = build('serverBroken', `${base}-e2e.${stamp}.server-broken`);
+  fs.writeFileSync(builtFile(), JSON.stringify({ next, broken, cdn, serverBroken }));
 }
 
-const built = (): { next: BlogsBuild; broken: BlogsBuild; cdn: BlogsBuild } => JSON.parse(fs.readFileSync(builtFile(), 'utf8'));
+const built = (): { next: BlogsBuild; broken: BlogsBuild; cdn: BlogsBuild; serverBroken: BlogsBuild } => JSON.parse(fs.readFileSync(builtFile(), 'utf8'));
 
 /** The version with the note that the release-build project made for this run. */
 export const builtNextBlogs = (): BlogsBuild => built().next;
 
 /** The same page as builtNextBlogs under another version, published to load from a CDN origin. */
 export const builtCdnBlogs = (): BlogsBuild => built().cdn;
+
+/** The note's page under another version, whose server build throws while rendering (the browser's does not). */
+export const builtServerBrokenBlogs = (): BlogsBuild => built().serverBroken;
 
 /** The version whose BlogsPage throws while rendering. */
 export const builtBrokenBlogs = (): BlogsBuild => built().broken;

@@ -57,6 +57,8 @@ const server = spawn(node, [serverFile], {
     LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     LEAD_DELIVERY_POLL_MS: '200',
+    // two browsers and a crawler share two cores here: a render is not cut off at the production budget
+    RENDER_BUDGET_MS: '3000',
   },
   stdio: ['ignore', log, log],
 });

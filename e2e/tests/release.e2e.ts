@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { visitorBucket } from '@safarnama/contracts/releases';
 import { expect, expectShellChrome, test } from '../support/fixtures';
-import { builtBrokenBlogs, builtNextBlogs, NEXT_BLOGS_NOTE as NOTE, removeNextBlogs } from '../support/next-blogs';
+import { builtBrokenBlogs, builtNextBlogs, builtServerBrokenBlogs, NEXT_BLOGS_NOTE as NOTE, removeNextBlogs } from '../support/next-blogs';
 import { remotesCli } from '../support/release-cli';
 import { repoRoot, runState } from '../support/run-state';
 
@@ -30,6 +30,14 @@ function hashTree(dir: string): Record<string, string> {
 
 async function live(): Promise<Record<string, { version: string; canary?: { version: string; percent: number } }>> {
   return (await fetch(`${runState().baseUrl}/remotes.json`)).json();
+}
+
+/** /blogs as the server first sends it (no JavaScript): whether the page in it is the version with the note. */
+async function servedWithNote(visitorId?: string): Promise<boolean> {
+  const response = await fetch(`${runState().baseUrl}/blogs`, { headers: visitorId ? { cookie: `sf_vid=${visitorId}` } : {} });
+  const html = await response.text();
+  expect(html).toMatch(/<h1[^>]*>Where are you headed next/);
+  return html.includes(NOTE);
 }
 
 /** A visitor id (32 hex) whose blogs bucket is inside a share of `percent`, or outside it. */
@@ -72,10 +80,14 @@ test.describe.serial('releases', () => {
   test('publish and pin a new blogs version: live on reload, shell untouched; rollback restores the old one', async ({ page }) => {
     const shellBefore = hashTree(path.join(repoRoot, 'shell', 'dist'));
     expect(await seesNote(page)).toBe(false);
+    expect(await servedWithNote()).toBe(false);
     expect(remotesCli('pin', 'blogs', next.version)).toContain(`Pinned blogs ${next.version} (was ${pinned})`);
+    // the next request's HTML is rendered by the new version's server build
+    expect(await servedWithNote()).toBe(true);
     expect(await seesNote(page, true)).toBe(true);
     expect(hashTree(path.join(repoRoot, 'shell', 'dist'))).toEqual(shellBefore);
     expect(remotesCli('rollback', 'blogs')).toContain(`Rolled blogs back to ${pinned}`);
+    expect(await servedWithNote()).toBe(false);
     expect(await seesNote(page, true)).toBe(false);
     expect(hashTree(path.join(repoRoot, 'shell', 'dist'))).toEqual(shellBefore);
   });
@@ -87,6 +99,9 @@ test.describe.serial('releases', () => {
     const outside = await visitor(browser, visitorId(50, false));
     expect(await seesNote(inside)).toBe(true);
     expect(await seesNote(outside)).toBe(false);
+    // each visitor's HTML comes from the version of their bucket
+    expect(await servedWithNote(visitorId(50, true))).toBe(true);
+    expect(await servedWithNote(visitorId(50, false))).toBe(false);
     for (let i = 0; i < 5; i += 1) {
       expect(await seesNote(inside, true)).toBe(true);
       expect(await seesNote(outside, true)).toBe(false);
@@ -190,5 +205,28 @@ test.describe.serial('releases', () => {
     expect(history).toContain('server (automatic abort)');
     expect(history).toMatch(/abort/);
     expect(history).toMatch(/failed \d+ of \d+ loads \(100\.0%\)/);
+  });
+
+  test("a version whose server build throws is rendered by the browser in blogs' area only: the rest of the page is in the HTML, the answer 200", async ({ page }) => {
+    const serverBroken = builtServerBrokenBlogs();
+    const pinnedNow = (await live()).blogs!.version;
+    remotesCli('publish', 'blogs', '--from', serverBroken.dist);
+    remotesCli('pin', 'blogs', serverBroken.version);
+    try {
+      const response = await fetch(`${runState().baseUrl}/blogs`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      // the shell's part is rendered (its navigation), blogs' area is not
+      expect(html).toMatch(/<nav aria-label="Main"/);
+      expect(html).not.toContain(NOTE);
+      expect(html).not.toMatch(/<h1[^>]*>Where are you headed next/);
+      await page.goto('/blogs');
+      const area = page.locator('[data-remote="blogs"]');
+      await expect(area.getByText(NOTE)).toBeVisible();
+      await expect(area.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectShellChrome(page);
+    } finally {
+      remotesCli('pin', 'blogs', pinnedNow);
+    }
   });
 });

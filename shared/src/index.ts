@@ -27,6 +27,7 @@ export type { RuntimeConfig } from './config/runtime-config';
 
 // Store
 export { useSiteStore, resetSiteStore, SITE_STORE_KEY } from './store/site-store';
+export { usePhoneNumber } from './store/use-phone-number';
 export { isInWishlist } from './store/wishlist-slice';
 export type { SiteState } from './store/site-state';
 export type { SiteSlice, OverlayState } from './store/site-slice';

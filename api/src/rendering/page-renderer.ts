@@ -14,8 +14,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { remoteServerBuilds, shellServerLoader, type ReadReleaseFile, type ServerPageMeta, type ShellServer } from './server-builds';
 
-/** Past this, what is still rendering is left to the browser. */
+/** Past this, what is still rendering is left to the browser (RENDER_BUDGET_MS). */
 export const RENDER_BUDGET_MS = 200;
+/** A version's server build that takes longer than this to load is left to the browser (a store that hangs). */
+const LOAD_TIMEOUT_MS = 2000;
 const MAX_CACHED_PAGES = 2000;
 
 export interface RenderRequest {
@@ -26,6 +28,8 @@ export interface RenderRequest {
   config: Record<string, unknown>;
   /** The version of a remote this visitor gets, or undefined when it has none live. */
   versionOf: (remote: string) => string | undefined;
+  /** The remote module of the page ("blogs/BlogsPage"), loaded before the render so its budget is the render's alone. */
+  pageModule?: string;
 }
 
 export interface PageRendererOptions {
@@ -79,11 +83,19 @@ export function createPageRenderer({ shellDir, read, log, siteOrigin, budgetMs =
       const version = request.versionOf(remote);
       if (!version) throw new Error(`${remote} has no live version`);
       versions[remote] = version;
-      return load(remote, version, module);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${remote} ${version}: its server build took over ${LOAD_TIMEOUT_MS} ms to load`)), LOAD_TIMEOUT_MS);
+      });
+      return Promise.race([load(remote, version, module), timeout]).finally(() => clearTimeout(timer));
     };
+    // Loading and first running a version's file is not rendering: it is done (and
+    // kept) before the render's budget starts. A failure shows in the render itself.
+    if (request.pageModule) await loadRemote(request.pageModule).catch(() => undefined);
+    const started = performance.now();
     try {
       const { html, errors, meta } = await shell.renderPage({ url: request.url, responses: request.responses, config: request.config, loadRemote, budgetMs, siteOrigin });
-      if (errors.length > 0) log.warn({ url: request.url, versions, errors }, 'server render: areas left to the browser');
+      if (errors.length > 0) log.warn({ url: request.url, versions, errors, ms: Math.round(performance.now() - started) }, 'server render: areas left to the browser');
       else {
         if (cache.size >= MAX_CACHED_PAGES) cache.clear();
         cache.set(key, [...(cache.get(key) ?? []).slice(-7), { versions, html, meta }]);

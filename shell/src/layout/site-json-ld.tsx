@@ -1,4 +1,4 @@
-import { JsonLd, siteConfig, siteOrigin, useSiteStore } from '@safarnama/shared';
+import { JsonLd, siteConfig, siteOrigin, usePhoneNumber } from '@safarnama/shared';
 
 /**
  * The company as structured data on every page: a TravelAgency with the number
@@ -6,7 +6,7 @@ import { JsonLd, siteConfig, siteOrigin, useSiteStore } from '@safarnama/shared'
  * its social profiles.
  */
 export function SiteJsonLd() {
-  const phone = useSiteStore((s) => s.phoneNumber);
+  const phone = usePhoneNumber();
   const origin = siteOrigin();
   return (
     <JsonLd

@@ -50,23 +50,57 @@ export function renderPage(input: RenderInput): Promise<RenderOutput> {
   return run;
 }
 
+/**
+ * The render's budget, not counting the time spent loading a remote's server build
+ * (reading and first running a version's file, once per version): a page's first
+ * visitor after a release is not the one whose page is cut off.
+ */
+function renderBudget(budgetMs: number, onSpent: () => void) {
+  let remaining = budgetMs;
+  let startedAt = Date.now();
+  let loading = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(onSpent, remaining);
+  return {
+    pauseWhile<T>(work: Promise<T>): Promise<T> {
+      if (loading++ === 0) {
+        clearTimeout(timer);
+        remaining -= Date.now() - startedAt;
+      }
+      return work.finally(() => {
+        if (--loading > 0) return;
+        startedAt = Date.now();
+        timer = setTimeout(onSpent, Math.max(0, remaining));
+      });
+    },
+    stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      loading = Number.NEGATIVE_INFINITY; // nothing restarts it
+    },
+  };
+}
+
 function render({ url, responses, config, loadRemote, budgetMs, siteOrigin }: RenderInput): Promise<RenderOutput> {
   resetRenderState();
   setServerSiteOrigin(siteOrigin);
   primeResponses(responses);
   startWithLivePhoneNumber(responses);
   void configureApi(config);
-  setServerRemoteLoader(loadRemote);
   const errors: string[] = [];
   return new Promise<RenderOutput>((resolve, reject) => {
     let html = '';
+    const budget = renderBudget(budgetMs, () => {
+      errors.push(`still rendering after ${budgetMs} ms`);
+      stream.abort(new Error(`server render budget of ${budgetMs} ms`));
+    });
+    setServerRemoteLoader((id) => budget.pauseWhile(loadRemote(id)));
     const sink = new Writable({
       write(chunk: Buffer | string, _encoding, done) {
         html += chunk.toString();
         done();
       },
       final(done) {
-        clearTimeout(timer);
+        budget.stop();
         setServerRemoteLoader(null);
         resolve({ html, errors, meta: takeServerPageMeta() });
         done();
@@ -85,7 +119,7 @@ function render({ url, responses, config, loadRemote, budgetMs, siteOrigin }: Re
         // nor for a large boundary, which React would otherwise send after the rest (outlined)
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellError: (error) => {
-          clearTimeout(timer);
+          budget.stop();
           setServerRemoteLoader(null);
           reject(error instanceof Error ? error : new Error(String(error)));
         },
@@ -95,9 +129,5 @@ function render({ url, responses, config, loadRemote, budgetMs, siteOrigin }: Re
         },
       },
     );
-    const timer = setTimeout(() => {
-      errors.push(`still rendering after ${budgetMs} ms`);
-      stream.abort(new Error(`server render budget of ${budgetMs} ms`));
-    }, budgetMs);
   });
 }

@@ -245,7 +245,7 @@ export function createSitePage(options: SitePageOptions) {
     };
     // a page whose URL names nothing the site has is answered with the not-found page
     const renderUrl = missing ? NOT_FOUND_PATH : pathname;
-    const root = options.renderRoot ? await options.renderRoot({ url: renderUrl, responses, config, versionOf }) : null;
+    const root = options.renderRoot ? await options.renderRoot({ url: renderUrl, responses, config, versionOf, pageModule: remotePage }) : null;
     let html = withNoScriptLine(template.replace('</head>', `${hints.join('')}${boot}</head>`), livePhone(responses));
     if (root) {
       html = html.replace(EMPTY_ROOT, () => `<div id="root">${root.html}</div>`);

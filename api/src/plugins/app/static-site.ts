@@ -225,7 +225,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     liveReleases: () => readLiveReleases(app.db),
     runtimeConfig: () => runtimeConfig(app.config),
     firstImage,
-    renderRoot: createPageRenderer({ shellDir, read: (remote, version, file) => store.read(remote, version, file), log: app.log, siteOrigin: origin }),
+    renderRoot: createPageRenderer({ shellDir, read: (remote, version, file) => store.read(remote, version, file), log: app.log, siteOrigin: origin, budgetMs: app.config.renderBudgetMs }),
     siteOrigin: origin,
     // The same answers the API gives the browser, through the same routes.
     startResponses: async (page): Promise<StartAnswers> => {

@@ -1,9 +1,9 @@
-import { formatPhone, phoneHref, useSiteStore } from '@safarnama/shared';
+import { formatPhone, phoneHref, usePhoneNumber } from '@safarnama/shared';
 import styles from './call-banner.module.css';
 
 /** Between the cards, after every 4th (spec 9): the site's number, tap to call, as the top bar shows it. */
 export function CallBanner() {
-  const phone = useSiteStore((s) => s.phoneNumber);
+  const phone = usePhoneNumber();
   return (
     <aside className={styles.banner} aria-label="Call our travel experts">
       <div>

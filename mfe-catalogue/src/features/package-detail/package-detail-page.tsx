@@ -19,7 +19,9 @@ import {
   stripHtml,
   truncateText,
   useIdleAfterPage,
-  usePageMeta, siteOrigin } from '@safarnama/shared';
+  usePageMeta, siteOrigin,
+  useStartedOnServer,
+} from '@safarnama/shared';
 import { ReadMoreText } from '../../components/read-more-text';
 import { touristTripJsonLd } from '../../lib/structured-data';
 import container from '../../components/container.module.css';
@@ -115,7 +117,9 @@ function PageStatus({ packageName, failed, onRetry }: { packageName: string; fai
 function PackageDetail({ result }: { result: PackageDetailResult }) {
   const detail = result.packageDetailResponse;
   const days = result.itineraryNameResponseList;
-  const lowerSections = useIdleAfterPage(true, 1500);
+  // in a page the server rendered they are in its HTML (for crawlers and readers without JavaScript): they stay
+  const startedOnServer = useStartedOnServer();
+  const lowerSections = useIdleAfterPage(!startedOnServer, 1500);
   const path = packageDetailPath(detail);
   const listing = destinationPath(detail.destinationName);
   const summary = detail.metaDescription || truncateText(stripHtml(detail.information), 160);

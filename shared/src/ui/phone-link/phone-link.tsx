@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { formatPhone, phoneHref } from '../../config/site-config';
-import { useSiteStore } from '../../store/site-store';
+import { usePhoneNumber } from '../../store/use-phone-number';
 
 export type PhoneLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** What the link shows; the number, formatted, by default. */
@@ -12,7 +12,7 @@ export type PhoneLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href
  * store's), so every "call us" on the site dials the same one.
  */
 export function PhoneLink({ children, ...rest }: PhoneLinkProps) {
-  const phone = useSiteStore((s) => s.phoneNumber);
+  const phone = usePhoneNumber();
   return (
     <a {...rest} href={phoneHref(phone)}>
       {children ?? formatPhone(phone)}

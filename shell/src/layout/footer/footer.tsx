@@ -1,18 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  delay,
-  destinationPath,
-  formatPhone,
-  phoneHref,
-  siteConfig,
-  Spinner,
-  themePath,
-  timings,
-  useOverlayAction,
-  useSiteStore,
-  VisuallyHidden,
-} from '@safarnama/shared';
+import { delay, destinationPath, formatPhone, phoneHref, siteConfig, Spinner, themePath, timings, useOverlayAction, VisuallyHidden, usePhoneNumber } from '@safarnama/shared';
 import { RemotePage } from '../../remotes/remote-page';
 import { useOpenCategory } from '../categories/use-open-category';
 import { Logo } from '../logo/logo';
@@ -44,7 +32,7 @@ function LinkColumn({ id, title, children }: { id: string; title: string; childr
 
 /** The site footer (spec 1, section 2): four columns, the newsletter and the legal line. */
 export function Footer() {
-  const phone = useSiteStore((s) => s.phoneNumber);
+  const phone = usePhoneNumber();
   const { openCategory, loadingId } = useOpenCategory(rawName);
   const { run } = useOverlayAction();
 

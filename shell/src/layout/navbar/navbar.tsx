@@ -1,17 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import {
-  breakpoints,
-  formatPhone,
-  phoneHref,
-  siteConfig,
-  Spinner,
-  themePath,
-  themeSlug,
-  useMediaQuery,
-  useSiteStore,
-  type Category,
-} from '@safarnama/shared';
+import { breakpoints, formatPhone, phoneHref, siteConfig, Spinner, themePath, themeSlug, useMediaQuery, type Category, usePhoneNumber } from '@safarnama/shared';
 import { useCategories } from '../categories/use-categories';
 import { useOpenCategory } from '../categories/use-open-category';
 import { Logo } from '../logo/logo';
@@ -56,7 +45,7 @@ function isPlainClick(event: MouseEvent): boolean {
  */
 export function Navbar() {
   const isDesktop = useMediaQuery(`(min-width: ${breakpoints.navbar}px)`);
-  const phone = useSiteStore((s) => s.phoneNumber);
+  const phone = usePhoneNumber();
   const categories = useCategories();
   const { openCategory, loadingId } = useOpenCategory(themeSlug);
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, VisuallyHidden, formatPhone, phoneHref, useSiteStore } from '@safarnama/shared';
+import { Button, Card, VisuallyHidden, formatPhone, phoneHref, usePhoneNumber } from '@safarnama/shared';
 import { pilgrimageImages } from '../data/devotional';
 import { pilgrimageCode } from '../lib/pilgrimage-code';
 import { HomeSection } from './home-section';
@@ -11,7 +11,7 @@ export function Pilgrimage() {
   // differ between the server's HTML and the browser's first render.
   const [code, setCode] = useState<string | null>(null);
   useEffect(() => setCode(pilgrimageCode()), []);
-  const phone = useSiteStore((state) => state.phoneNumber);
+  const phone = usePhoneNumber();
   return (
     <HomeSection tone="alt" title="Sacred journeys across India" subtitle="From the Char Dham in the Himalaya to Rameshwaram and Dwarka by the sea.">
       <div className={styles.layout}>
