@@ -11,6 +11,7 @@
 // A path the shell's route table does not know gets the shell's 404 page with
 // status 404, as does a listing, package or blog URL whose name the API has just
 // answered 404 for (the page would only send the visitor to its not-found page).
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -35,6 +36,7 @@ export interface StaticSiteOptions {
 }
 
 const { immutable: IMMUTABLE, revalidate: REVALIDATE } = CACHE_CONTROL;
+const VISITOR_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const NOT_SITE_PATHS = /^\/(api|media|remotes)(\/|$)/;
 
 /** The file as requested: @fastify/static hands setHeaders the .br or .gz sibling it sends instead. */
@@ -247,6 +249,14 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const visit = await visitOf(request);
+    // A first visit gets its visitor id here, not from the shell: the server renders the
+    // page with the versions of that visitor's canary buckets, and the shell, reading
+    // the same cookie, loads the same ones to hydrate it.
+    if (!visit.visitorId) {
+      visit.visitorId = randomBytes(16).toString('hex');
+      const secure = request.protocol === 'https' ? '; Secure' : '';
+      reply.header('Set-Cookie', `${VISITOR_COOKIE}=${visit.visitorId}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`);
+    }
     // a previewer's page is theirs alone: no cache may keep it for anyone else
     reply.header('Cache-Control', Object.keys(visit.preview).length > 0 ? CACHE_CONTROL.privateNoStore : REVALIDATE);
     const page = await sitePage(pathname, visit);
