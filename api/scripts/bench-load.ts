@@ -37,6 +37,8 @@ export interface Target {
   body?: string;
   /** Send a fresh Idempotency-Key with every request, as the site's API client does for lead writes. */
   idempotencyKey?: boolean;
+  /** More request headers (a returning visitor's cookie). */
+  headers?: Record<string, string>;
 }
 
 export interface RoundResult {
@@ -97,6 +99,7 @@ export function runLoad(options: LoadOptions, target: Target, seconds: number): 
           'accept-encoding': 'gzip, deflate, br, zstd',
           ...(target.body ? { 'content-type': 'application/json' } : {}),
           ...(target.idempotencyKey ? { 'idempotency-key': 'bench-[<id>]' } : {}),
+          ...target.headers,
         },
         body: target.body,
         // autocannon puts a unique id in place of [<id>] in every request.

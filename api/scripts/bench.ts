@@ -17,6 +17,12 @@
 // The search's tracking rows are written behind the answers, so they are counted
 // after the server has stopped (SIGTERM writes the queued rows): nothing may be lost.
 //
+// Pages (when the site is built, published into the bench's own folder): a package page
+// and a listing as a returning visitor gets them, answered from the page cache, against
+// the target of at least 50% of health's requests/s for the package page; then the
+// render itself, uncached: each of 100 package pages and every listing fetched once,
+// one at a time, with its latency's p50 and p99.
+//
 // Then Luna, the chat assistant, over its evaluation set (test/assistant/evaluation-set.ts):
 // in process (built from the bench's seeded file, every message timed over
 // BENCH_LUNA_ROUNDS rounds) and over HTTP (POST /api/chatbot/tour_ai, one request at
@@ -34,14 +40,16 @@ import { startServerProcess } from '../test/helpers/server-process';
 import { benchServerEnv } from './bench-env';
 import { answerHelp } from './cli';
 import { type RoundResult, runLoad, type Target } from './bench-load';
+import { prepareBenchSite, sitePages } from './bench-site';
 
 answerHelp(`
 Usage: npm run bench
 
 Starts the real server on a fresh SQLite file, loads GET /api/health, the POST destination
-search (with and without an Idempotency-Key) and the package detail at 50 connections,
-and prints requests/s, latency and the server's CPU per answer against the issue-9
-targets, then Luna's answer times. BENCH_CONNECTIONS, BENCH_DURATION, BENCH_ROUNDS,
+search (with and without an Idempotency-Key), the package detail and, when the site is
+built, a package page and a listing (cached) at 50 connections, and prints requests/s,
+latency and the server's CPU per answer against their targets; then uncached page renders
+one at a time (p50, p99) and Luna's answer times. BENCH_CONNECTIONS, BENCH_DURATION, BENCH_ROUNDS,
 BENCH_WARMUP, BENCH_DESTINATION, BENCH_LUNA_ROUNDS, BENCH_LUNA_HTTP_ROUNDS adjust it;
 BENCH_STRICT=1 exits 1 when a target is missed.
 `);
@@ -57,6 +65,10 @@ const DETAIL_MIN_RATIO = 0.8;
 const LUNA_ROUNDS = Math.max(1, Number(process.env.BENCH_LUNA_ROUNDS ?? 20));
 const LUNA_HTTP_ROUNDS = Math.max(1, Number(process.env.BENCH_LUNA_HTTP_ROUNDS ?? 5));
 const LUNA_HTTP_MAX_P95_MS = 50;
+const PAGE_MIN_RATIO = 0.5;
+const UNCACHED_PAGES = 100;
+// a returning visitor: the same canary buckets, no new visitor cookie to set
+const VISITOR = { cookie: 'sf_vid=0123456789abcdef0123456789abcdef' };
 
 interface Measured {
   target: Target;
@@ -84,8 +96,10 @@ async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'safarnama-bench-'));
   const dbFile = path.join(dir, 'bench.db');
   const auth = `authCode=${encodeURIComponent(process.env.AUTH_CODE ?? DEFAULT_AUTH_CODE)}`;
+  const site = prepareBenchSite(dir, dbFile);
+  if ('skipped' in site) console.log(`Page targets skipped: ${site.skipped}.`);
   console.log('Starting the server with a fresh SQLite database (migrate + seed)...');
-  const server = await startServerProcess(benchServerEnv(dbFile), 120_000);
+  const server = await startServerProcess({ ...benchServerEnv(dbFile), ...('env' in site ? site.env : {}) }, 120_000);
   const base = server.baseUrl;
   const load = { base, connections: CONNECTIONS, serverPid: server.child.pid };
   console.log(`The server listens on ${base}.`);
@@ -104,6 +118,13 @@ async function main(): Promise<void> {
     const found = (await probe.json()) as { data: { packageResponse: { name: string }[] } };
     const packageName = found.data.packageResponse[0].name;
 
+    const pages = 'env' in site ? await sitePages(base) : null;
+    const pageTargets: Target[] = pages
+      ? [
+          { name: `GET ${pages.packages[0]} (package page, cached)`, method: 'GET', path: pages.packages[0]!, headers: VISITOR },
+          { name: `GET ${pages.listings[0]} (listing, cached)`, method: 'GET', path: pages.listings[0]!, headers: VISITOR },
+        ]
+      : [];
     const targets: Target[] = [
       { name: 'GET /api/health', method: 'GET', path: '/api/health' },
       // as the site's client sends it (shared sendSearch: no Idempotency-Key)
@@ -114,6 +135,7 @@ async function main(): Promise<void> {
         method: 'GET',
         path: `/api/package/get-package-detail-and-itinerary?packageName=${encodeURIComponent(packageName)}&${auth}`,
       },
+      ...pageTargets,
     ];
 
     process.stdout.write(`Warm-up ${WARMUP_S}s per target... `);
@@ -202,6 +224,20 @@ async function main(): Promise<void> {
     const detailOk = detail.rps >= DETAIL_MIN_RATIO * health.rps;
     allMet &&= detailOk;
     console.log(`  ${detail.target.name.trim()}: ${pct(detail)} -> ${met(detailOk)}`);
+    if (pages) {
+      const packagePage = results[4]!;
+      const pageOk = packagePage.rps >= PAGE_MIN_RATIO * health.rps && packagePage.non2xx + packagePage.errors === 0;
+      allMet &&= pageOk;
+      console.log(`  the package page, cached, >= ${PAGE_MIN_RATIO * 100}% of health's requests/s: ${pct(packagePage)} -> ${met(pageOk)}`);
+      console.log(`  the listing, cached: ${pct(results[5]!)}`);
+      for (const [kind, paths] of [
+        ['package pages', pages.packages.slice(1, UNCACHED_PAGES + 1)],
+        ['listings', pages.listings.slice(1)],
+      ] as const) {
+        const times = await uncachedRenders(base, paths);
+        console.log(`  uncached render of ${times.length} ${kind}, one at a time: p50 ${fmt(percentile(times, 50), 1)} ms, p99 ${fmt(percentile(times, 99), 1)} ms, max ${fmt(times.at(-1) ?? NaN, 1)} ms`);
+      }
+    }
     report = () => {
       // A few more rows than answers is expected: autocannon stops each run with up
       // to CONNECTIONS requests in flight, which the server answers (and records)
@@ -226,6 +262,19 @@ async function main(): Promise<void> {
     report?.();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Each page fetched once (so rendered, not served from a cache), one at a time: its latencies, sorted. */
+async function uncachedRenders(base: string, paths: readonly string[]): Promise<number[]> {
+  const times: number[] = [];
+  for (const pagePath of paths) {
+    const start = performance.now();
+    const response = await fetch(`${base}${pagePath}`, { headers: VISITOR });
+    await response.arrayBuffer();
+    times.push(performance.now() - start);
+    if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
+  }
+  return times.sort((a, b) => a - b);
 }
 
 interface LunaBench {

@@ -60,6 +60,8 @@ export interface SitePageOptions {
   renderRoot?: (request: RenderRequest) => Promise<RenderedRoot | null>;
   /** SITE_ORIGIN: canonical URLs and share tags. */
   siteOrigin?: string;
+  /** How long a page is answered from memory for the same live versions (its content is read again after). 0: never. */
+  pageCacheTtlMs?: number;
 }
 
 export interface StartAnswers {
@@ -110,6 +112,9 @@ function livePhone(responses: Record<string, unknown>): string | null {
   const answer = responses[TFN_KEY] as { code?: number; data?: { tfnNumber?: unknown } } | undefined;
   return answer?.code === 1 && typeof answer.data?.tfnNumber === 'string' ? answer.data.tfnNumber : null;
 }
+
+/** Pages kept in memory at most (each some 50-100 KB). */
+const MAX_CACHED_PAGES = 1000;
 
 /** A path no route takes: the shell renders its not-found page for it. */
 const NOT_FOUND_PATH = '/page-not-found';
@@ -213,10 +218,33 @@ export function createSitePage(options: SitePageOptions) {
     return target.integrity && target.integrity.manifest !== read.integrity ? null : read.manifest;
   }
 
+  // Pages as sent, per path, live releases and the versions this visitor gets: a pin, a
+  // canary or a rollback is a new key at once; content changes show once the entry is
+  // older than the TTL, like the catalogue's own cache. A preview is never kept.
+  const pageCache = new Map<string, { page: RenderedPage; template: string; at: number }>();
+  const pageCacheTtlMs = options.pageCacheTtlMs ?? 0;
+
   return async function render(pathname: string, visit: Visit = NO_VISIT): Promise<RenderedPage | null> {
     const template = await readTemplate(path.join(options.shellDir, 'index.html'));
     if (template === null) return null;
     const pins = await options.liveReleases().catch(() => null);
+    const cacheKey =
+      pins && pageCacheTtlMs > 0 && Object.keys(visit.preview).length === 0
+        ? `${pathname}\n${JSON.stringify(pins)}\n${Object.entries(pins)
+            .map(([remote, remoteLive]) => chooseRelease(remote, remoteLive, visit.visitorId).version)
+            .join(',')}`
+        : null;
+    const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
+    if (cached && cached.template === template && Date.now() - cached.at < pageCacheTtlMs) return cached.page;
+    const rendered = await renderAfresh(template, pins, pathname, visit);
+    if (cacheKey) {
+      if (pageCache.size >= MAX_CACHED_PAGES) pageCache.clear();
+      pageCache.set(cacheKey, { page: rendered, template, at: Date.now() });
+    }
+    return rendered;
+  };
+
+  async function renderAfresh(template: string, pins: LiveReleases | null, pathname: string, visit: Visit): Promise<RenderedPage> {
     const manifests: Record<string, FederationManifest> = {};
     const targets = [...Object.values(pins ?? {}).flatMap((live) => (live.canary ? [live, live.canary] : [live])), ...Object.values(visit.preview)];
     for (const target of targets) {
@@ -252,5 +280,5 @@ export function createSitePage(options: SitePageOptions) {
       if (root.meta && options.siteOrigin) html = withPageHead(html, pageHead(root.meta, pathname, options.siteOrigin));
     }
     return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, missing };
-  };
+  }
 }

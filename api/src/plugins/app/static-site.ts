@@ -229,6 +229,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     firstImage,
     renderRoot: createPageRenderer({ shellDir, read: (remote, version, file) => store.read(remote, version, file), log: app.log, siteOrigin: origin, budgetMs: app.config.renderBudgetMs }),
     siteOrigin: origin,
+    pageCacheTtlMs: app.config.catalogueCacheTtlMs,
     // The same answers the API gives the browser, through the same routes.
     startResponses: async (page): Promise<StartAnswers> => {
       const ownRequests = pageStartRequests(page);
