@@ -30,11 +30,12 @@ const SETTLE_MS = 2000;
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 answerHelp(`
-Usage: npm run lighthouse [-- --runs N] [--page PATH ...] [--url BASE]
+Usage: npm run lighthouse [-- --runs N] [--page PATH ...] [--url BASE] [--cpu-slowdown 8]
 
 Lighthouse (mobile preset) against the real server as npm start runs it: N runs per page
 (3), the median run's figures as a table, saved as JSON under .lighthouse/.
---page measures only the given paths; --url measures a server already running there.
+--page measures only the given paths; --url measures a server already running there;
+--cpu-slowdown slows the simulated CPU by that factor instead of the preset's 4 (8: a low-end phone).
 `);
 
 const { values: args } = parseArgs({
@@ -42,8 +43,12 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     url: { type: 'string' },
     page: { type: 'string', multiple: true },
+    // a low-end phone: the CPU slowed 8x instead of the preset's 4x
+    'cpu-slowdown': { type: 'string' },
   },
 });
+const cpuSlowdown = args['cpu-slowdown'] === undefined ? undefined : Number(args['cpu-slowdown']);
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`--cpu-slowdown must be a number of at least 1, got "${args['cpu-slowdown']}"`);
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, got "${args.runs}"`);
 
@@ -125,7 +130,8 @@ async function runLighthouse(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     // Lighthouse's default config is the mobile preset with simulated throttling.
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const throttling = cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } };
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...throttling });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;
   } finally {

@@ -94,10 +94,15 @@ test('a listing opened by URL renders its cards by ascending price, 10 a page, t
   await expect(first.getByText('Per Person on twin sharing')).toBeVisible();
   await expect(first.getByRole('button', { name: `Share ${packages[0]!.name}` })).toBeVisible();
 
-  // structured data: the page's packages in order, and the trail from Home; the brand once in the title
+  // structured data: the page's packages in order, the trail from Home and the destination's
+  // questions (beside the site's TravelAgency); the brand once in the title
   const jsonLd = page.locator('script[type="application/ld+json"]');
-  await expect(jsonLd).toHaveCount(2);
-  const [itemList, trail] = (await jsonLd.allTextContents()).map((text) => JSON.parse(text));
+  await expect(jsonLd).toHaveCount(4);
+  const blocks = (await jsonLd.allTextContents()).map((text) => JSON.parse(text) as { '@type': string; itemListElement: { name: string }[] });
+  const ofType = (type: string) => blocks.find((block) => block['@type'] === type)!;
+  const [itemList, trail] = [ofType('ItemList'), ofType('BreadcrumbList')];
+  expect(ofType('FAQPage')).toBeDefined();
+  expect(ofType('TravelAgency')).toBeDefined();
   expect(itemList.itemListElement.map((item: { name: string }) => item.name)).toEqual(packages.slice(0, 10).map((p) => p.name));
   expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Goa Tour Packages']);
   await expect(page).toHaveTitle(/^[^|]*\| Safarnama Holidays$/);

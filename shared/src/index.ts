@@ -170,7 +170,7 @@ export { useTypingOnPhone } from './ui/hooks/use-typing-on-phone';
 export { pageTitle, usePageMeta, type PageMetaOptions } from './ui/hooks/use-page-meta';
 export { afterPagePainted, markPageReady, onPageReady, whenIdle } from './ui/hooks/page-ready';
 export { useIdleAfterPage } from './ui/hooks/use-idle-after-page';
-export { useStartedOnServer } from './ui/hooks/use-started-on-server';
+export { setOnServerRenderedPage, useStartedOnServer } from './ui/hooks/use-started-on-server';
 export { useNearViewport } from './ui/hooks/use-near-viewport';
 export { useOverlayAction } from './ui/hooks/use-overlay-action';
 export type { OverlayText, OverlayActionContext } from './ui/hooks/use-overlay-action';

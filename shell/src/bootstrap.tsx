@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { configureApi, loadRuntimeConfig, preloadRemote, primeResponses, setRemoteRetryHook, type RuntimeConfig } from '@safarnama/shared';
+import { configureApi, loadRuntimeConfig, preloadRemote, primeResponses, setOnServerRenderedPage, setRemoteRetryHook, type RuntimeConfig } from '@safarnama/shared';
 import './app/reset.css';
 import { bootData } from './remotes/boot-data';
 import { startHealthReports } from './remotes/health-reports';
@@ -19,6 +19,12 @@ function reportHydrationFallback(error: unknown, info: { componentStack?: string
 async function start() {
   // index.html carries the configuration when the server sent it; the dev server's does not
   const { config, responses, page } = bootData();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  // The server rendered this page (api/src/rendering/page-renderer.ts): said before the
+  // page's remote loads, so that it fetches at once the code of what the HTML holds.
+  const serverRendered = root.firstElementChild !== null;
+  setOnServerRenderedPage(serverRendered);
   primeResponses(responses);
   startWithLivePhoneNumber(responses);
   await Promise.all([registerPinnedRemotes(), config ? configureApi(config as Partial<RuntimeConfig>) : loadRuntimeConfig()]);
@@ -33,8 +39,6 @@ async function start() {
     await yieldToBrowser();
     await Promise.race([preloadRemote(page), new Promise((resolve) => setTimeout(resolve, PAGE_PRELOAD_WAIT_MS))]);
   }
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
   const app = (
     <StrictMode>
       <App />
@@ -46,7 +50,7 @@ async function start() {
     // The server rendered the page's first view (api/src/rendering/page-renderer.ts):
     // React adopts that HTML instead of building it again. A remote area the server
     // left to the browser is rendered here, as is the whole page when #root is empty.
-    if (root.firstElementChild) hydrateRoot(root, app, { onRecoverableError: reportHydrationFallback });
+    if (serverRendered) hydrateRoot(root, app, { onRecoverableError: reportHydrationFallback });
     else createRoot(root).render(app);
   });
 }

@@ -3,7 +3,7 @@
 // categories), and the answer reused while it is fresh. TanStack Query does this and
 // more, but its ~13 KB gzip would not fit the home page's 200 KB first-render budget;
 // the site needs only this much.
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { settledValue } from './settled-promise';
 import type { ApiResult } from './types';
 
@@ -36,6 +36,13 @@ export interface QueryOptions {
 
 interface Entry {
   state: QueryState<unknown>;
+  /**
+   * A render asked for it, and no effect has seen it since: that first effect does not
+   * ask again for an answer (or a refusal) just rendered. Kept here, not in the
+   * component: the render that asked may be thrown away and done again (hydration
+   * yields to the browser and can restart), and the component that mounts is another.
+   */
+  askedByRender: boolean;
   fetchedAt: number;
   inFlight: Promise<void> | null;
   controller: AbortController | null;
@@ -49,7 +56,7 @@ const cache = new Map<string, Entry>();
 function entryFor(key: string): Entry {
   let entry = cache.get(key);
   if (!entry) {
-    entry = { state: LOADING, fetchedAt: 0, inFlight: null, controller: null, listeners: new Set() };
+    entry = { state: LOADING, fetchedAt: 0, inFlight: null, controller: null, listeners: new Set(), askedByRender: false };
     cache.set(key, entry);
   }
   return entry;
@@ -103,16 +110,13 @@ export function useApiQuery<T>(
   fetcher: (signal: AbortSignal) => Promise<ApiResult<T>>,
   { staleTime = DEFAULT_STALE_TIME }: QueryOptions = {},
 ): QueryState<T> {
-  // The key whose request this component's own render started, so that its effect
-  // does not ask again for an answer (or a refusal) it has just rendered.
-  const startedByRender = useRef<string | null>(null);
   const read = (): QueryState<unknown> => {
     if (key === null) return LOADING;
     // The first reader of a key asks while rendering: an answer index.html carried
     // is then rendered in this same pass (and a network request starts a little sooner).
     if (!cache.has(key)) {
       start(key, fetcher);
-      startedByRender.current = key;
+      entryFor(key).askedByRender = true;
     }
     return cache.get(key)?.state ?? LOADING;
   };
@@ -132,8 +136,8 @@ export function useApiQuery<T>(
     // Anything that changed between the render and this effect.
     if (entry.state !== state) listener();
     const fresh = entry.state.status === 'success' && Date.now() - entry.fetchedAt < staleTime;
-    const answeredForRender = startedByRender.current === key && entry.state.status !== 'loading';
-    startedByRender.current = null;
+    const answeredForRender = entry.askedByRender && entry.state.status !== 'loading';
+    entry.askedByRender = false;
     if (!entry.inFlight && !fresh && !answeredForRender) start(key, fetcher);
     return () => {
       entry.listeners.delete(listener);

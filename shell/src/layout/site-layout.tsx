@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { GlobalLoadingOverlay, ToastArea, useSiteStore } from '@safarnama/shared';
+import { GlobalLoadingOverlay, setOnServerRenderedPage, ToastArea, useSiteStore } from '@safarnama/shared';
 import { isEnquiryButtonHidden } from '../app/route-match';
 import { RemotePage } from '../remotes/remote-page';
 import { ScrollToTop } from './scroll-to-top';
@@ -25,6 +25,11 @@ export function SiteLayout() {
   useEffect(() => {
     closeEnquiry();
   }, [pathname, closeEnquiry]);
+  // Past the first page, pages are rendered in the browser alone (see useStartedOnServer).
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPath.current) setOnServerRenderedPage(false);
+  }, [pathname]);
 
   return (
     <div className={styles.site}>

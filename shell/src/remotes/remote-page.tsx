@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { RemoteArea, useIdleAfterPage } from '@safarnama/shared';
 import type { RemoteId, RemoteProps } from './remote-modules';
 
@@ -13,12 +13,19 @@ interface RemotePageProps<Id extends RemoteId> {
    * newsletter), so they never compete with the page's first render.
    */
   deferUntilIdle?: boolean;
+  /**
+   * Rendered in the browser only, once the page is in place: for a form, which in the
+   * server's HTML would be on screen before it works (a click before hydration would
+   * be lost). Without JavaScript the page says in one line that forms need it.
+   */
+  browserOnly?: boolean;
 }
 
 /** A page or widget that lives in a remote, in its own failure area. */
-export function RemotePage<Id extends RemoteId>({ id, props, className, loadingFallback, deferUntilIdle = false }: RemotePageProps<Id>) {
+export function RemotePage<Id extends RemoteId>({ id, props, className, loadingFallback, deferUntilIdle = false, browserOnly = false }: RemotePageProps<Id>) {
   const idle = useIdleAfterPage(deferUntilIdle);
-  if (!idle) return <>{loadingFallback}</>;
+  const mounted = useMounted();
+  if (!idle || (browserOnly && !mounted)) return <>{loadingFallback}</>;
   return (
     <RemoteArea<RemoteProps<Id> & object>
       remote={id}
@@ -27,4 +34,11 @@ export function RemotePage<Id extends RemoteId>({ id, props, className, loadingF
       loadingFallback={loadingFallback}
     />
   );
+}
+
+/** False in the first render (on the server, and hydrating its HTML), true right after. */
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
 }

@@ -198,7 +198,10 @@ export function createSitePage(options: SitePageOptions) {
     const expose = manifest.exposes?.find((e) => e.name === page.module);
     const links = [preload(`${base}${entry?.path ? `${entry.path}/` : ''}${entry?.name ?? 'remoteEntry.js'}`, 'script', undefined, pin.integrity?.remoteEntry)];
     for (const file of expose?.assets?.js?.sync ?? []) links.push(preload(base + file, 'script'));
-    for (const file of expose?.assets?.css?.sync ?? []) links.push(preload(base + file, 'style'));
+    // The page's own stylesheets are applied, not only fetched: the server's HTML of the
+    // page is painted before the remote's code runs, and painted unstyled it would move
+    // once the remote added them.
+    for (const file of expose?.assets?.css?.sync ?? []) links.push(`<link rel="stylesheet" href="${escapeAttribute(base + file)}">`);
     const hints = await readHints(pin.entry, 'page-hints.json');
     for (const image of hints?.[page.module]?.images ?? []) {
       if (typeof image === 'string') links.push(preload(image, 'image'));
@@ -244,6 +247,24 @@ export function createSitePage(options: SitePageOptions) {
     return rendered;
   };
 
+  let chunkStyles: { template: string; links: string[] } | null = null;
+  /**
+   * The stylesheets of the shell's lazily loaded chunks (its own pages, the footer): a
+   * page of the shell, rendered on the server, is painted before its chunk loads, and
+   * would move once its styles arrived. They are a few KB in all.
+   */
+  function shellChunkStyles(template: string): string[] {
+    if (chunkStyles?.template === template) return chunkStyles.links;
+    let files: string[] = [];
+    try {
+      files = fs.readdirSync(options.shellDir).filter((file) => /\.css$/.test(file) && !template.includes(`/${file}`));
+    } catch {
+      files = [];
+    }
+    chunkStyles = { template, links: files.sort().map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}">`) };
+    return chunkStyles.links;
+  }
+
   async function renderAfresh(template: string, pins: LiveReleases | null, pathname: string, visit: Visit): Promise<RenderedPage> {
     const manifests: Record<string, FederationManifest> = {};
     const targets = [...Object.values(pins ?? {}).flatMap((live) => (live.canary ? [live, live.canary] : [live])), ...Object.values(visit.preview)];
@@ -277,6 +298,8 @@ export function createSitePage(options: SitePageOptions) {
     let html = withNoScriptLine(template.replace('</head>', `${hints.join('')}${boot}</head>`), livePhone(responses));
     if (root) {
       html = html.replace(EMPTY_ROOT, () => `<div id="root">${root.html}</div>`);
+      // a page of the shell's own (about, the legal pages) is styled by the stylesheet of its chunk
+      if (!page) html = html.replace('</head>', () => `${shellChunkStyles(template).join('')}</head>`);
       if (root.meta && options.siteOrigin) html = withPageHead(html, pageHead(root.meta, pathname, options.siteOrigin));
     }
     return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, missing };

@@ -11,7 +11,6 @@ import {
   type PackageSummary,
   Spinner,
   useIdleAfterPage,
-  useMediaQuery,
   usePageMeta,
   usePrefersReducedMotion,
   type SearchResult, siteOrigin,
@@ -30,12 +29,15 @@ import { useListingParams } from './use-listing-params';
 import { usePendingPdfOnReturn } from './use-pending-pdf-return';
 import select from '../../components/select.module.css';
 import styles from './destination-page.module.css';
+import FaqSection from './faq-section';
+import FilterPanel from './filter-panel';
+import ListingJsonLd from './listing-json-ld';
 
-// Not needed for the first paint: loaded once the page has painted, or when opened.
-const FilterPanel = lazy(() => import('./filter-panel'));
+// The filter panel, the FAQ and the structured data are part of the page's module: the
+// server's HTML holds them, and a part loaded on its own would still be loading when
+// the page first re-renders after hydration, which throws that part's server HTML away.
+// What only a click opens is loaded then.
 const FilterDialog = lazy(() => import('./filter-dialog'));
-const FaqSection = lazy(() => import('./faq-section'));
-const ListingJsonLd = lazy(() => import('./listing-json-ld'));
 const loadSharePanel = () => import('../../components/share-panel/share-panel');
 const SharePanel = lazy(loadSharePanel);
 
@@ -92,7 +94,6 @@ function Listing({ result, fallbackName }: { result: SearchResult; fallbackName:
     return result.questionResponses.map((q) => ({ id: q.id, question: q.question, answer: answers.get(q.id) ?? '' }));
   }, [result.questionResponses, result.answerResponses]);
 
-  const wide = useMediaQuery('(min-width: 768px)');
   const reducedMotion = usePrefersReducedMotion();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [share, setShare] = useState<ShareTarget | null>(null);
@@ -174,11 +175,10 @@ function Listing({ result, fallbackName }: { result: SearchResult; fallbackName:
           {matching.length === 1 ? `1 ${name} package` : `${matching.length} ${name} packages`} found
         </p>
         <div className={styles.controls}>
-          {!wide && (
-            <Button variant="secondary" size="sm" className={styles.filtersButton} aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
-              {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
-            </Button>
-          )}
+          {/* phones only (the stylesheet hides it on wide screens, which show the panel) */}
+          <Button variant="secondary" size="sm" className={styles.filtersButton} aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
+            {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
+          </Button>
           <label className={styles.sort}>
             <span>Sort by</span>
             <select className={select.select} value={sort} onChange={(event) => setParams({ sort: event.target.value as SortOrder })}>
@@ -193,11 +193,12 @@ function Listing({ result, fallbackName }: { result: SearchResult; fallbackName:
       </div>
 
       <div className={styles.layout}>
-        {wide && (
-          <aside className={styles.filters} aria-label="Filters">
-            <AfterPaint fallback={loadingFilters}>{filterPanel}</AfterPaint>
-          </aside>
-        )}
+        {/* Wide screens only, by the stylesheet rather than a media query in script: the
+            server's HTML has no screen width, and this layout must not change once a
+            wide screen has painted it. */}
+        <aside className={styles.filters} aria-label="Filters">
+          <AfterPaint fallback={loadingFilters}>{filterPanel}</AfterPaint>
+        </aside>
         <div ref={resultsRef} className={styles.results}>
           {shown.length === 0 ? (
             <div className={styles.empty}>
@@ -219,7 +220,7 @@ function Listing({ result, fallbackName }: { result: SearchResult; fallbackName:
         <FaqSection items={faqs} destination={name} />
       </AfterPaint>
 
-      {filtersOpen && !wide && (
+      {filtersOpen && (
         <Suspense fallback={null}>
           <FilterDialog options={options} value={filters} onApply={applyFiltersAndClose} onClose={() => setFiltersOpen(false)} />
         </Suspense>

@@ -1,19 +1,28 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 
-const noSubscription = () => () => {};
+// True while the page on screen is the one the server rendered: from the shell's
+// hydration of it until the visitor's first navigation inside the site.
+let onServerRenderedPage = false;
+
+/** The shell sets it before hydrating the server's HTML and clears it at the first navigation. */
+export function setOnServerRenderedPage(value: boolean): void {
+  onServerRenderedPage = value;
+}
+
+/** Whether the page on screen is the one the server rendered (always, on the server). */
+export function isOnServerRenderedPage(): boolean {
+  return typeof window === 'undefined' || onServerRenderedPage;
+}
 
 /**
- * True for a component whose first render was on the server, or in the browser
- * hydrating the server's HTML, for as long as it stays mounted; false for one first
- * rendered in the browser (after a client-side navigation). What a page holds back
- * until after its first paint is already in the server's HTML: it must stay.
+ * True for a component first rendered on the server, or in the browser on the page
+ * the server rendered (hydrating it); false on a page reached by navigating inside the
+ * site. What a page holds back until after its first paint is already in the server's
+ * HTML: there it must stay. Read once: it never changes for a mounted component, so it
+ * never re-renders one (a re-render before a lazy part has hydrated would throw that
+ * part's server HTML away).
  */
 export function useStartedOnServer(): boolean {
-  const serverOrHydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  const [startedOnServer] = useState(serverOrHydrating);
+  const [startedOnServer] = useState(isOnServerRenderedPage);
   return startedOnServer;
 }

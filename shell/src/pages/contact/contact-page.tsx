@@ -39,7 +39,7 @@ export function ContactPage() {
 
       <div className={`${page.container} ${page.wide} ${styles.layout}`}>
         <Card as="section" className={styles.formCard} aria-label="Contact form">
-          <RemotePage id="enquiry/ContactForm" />
+          <RemotePage id="enquiry/ContactForm" browserOnly />
         </Card>
 
         <div className={styles.side}>

@@ -52,7 +52,7 @@ export function CustomerSupportPage() {
 
         <div className={`${page.section} ${styles.split}`}>
           <Card as="section" className={styles.formCard} aria-label="Send a message to customer support">
-            <RemotePage id="enquiry/SupportForm" />
+            <RemotePage id="enquiry/SupportForm" browserOnly />
           </Card>
           <aside className={styles.help} aria-labelledby="help-title">
             <h2 id="help-title" className={styles.helpTitle}>
