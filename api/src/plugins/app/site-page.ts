@@ -226,6 +226,7 @@ export function createSitePage(options: SitePageOptions) {
   // older than the TTL, like the catalogue's own cache. A preview is never kept.
   const pageCache = new Map<string, { page: RenderedPage; template: string; at: number }>();
   const pageCacheTtlMs = options.pageCacheTtlMs ?? 0;
+  let chunkStyles: { template: string; links: string[] } | null = null;
 
   return async function render(pathname: string, visit: Visit = NO_VISIT): Promise<RenderedPage | null> {
     const template = await readTemplate(path.join(options.shellDir, 'index.html'));
@@ -247,7 +248,6 @@ export function createSitePage(options: SitePageOptions) {
     return rendered;
   };
 
-  let chunkStyles: { template: string; links: string[] } | null = null;
   /**
    * The stylesheets of the shell's lazily loaded chunks (its own pages, the footer): a
    * page of the shell, rendered on the server, is painted before its chunk loads, and
