@@ -21,7 +21,8 @@ export function prepareBenchSite(dir: string, dbFile: string): BenchSite | { ski
   } catch (error) {
     return { skipped: `the remotes could not be published: ${String((error as { stderr?: Buffer }).stderr ?? error).trim()}` };
   }
-  return { env: { ...env, SHELL_DIR: shellDir } };
+  // the server helper serves the API alone unless asked
+  return { env: { ...env, SHELL_DIR: shellDir, SERVE_SITE: '1' } };
 }
 
 /** The sitemap's package pages and listings, as paths. */

@@ -118,7 +118,9 @@ async function main(): Promise<void> {
     const found = (await probe.json()) as { data: { packageResponse: { name: string }[] } };
     const packageName = found.data.packageResponse[0].name;
 
-    const pages = 'env' in site ? await sitePages(base) : null;
+    const listed = 'env' in site ? await sitePages(base) : null;
+    const pages = listed && listed.packages.length > 0 && listed.listings.length > 0 ? listed : null;
+    if (listed && !pages) console.log('Page targets skipped: the sitemap names no package page or listing.');
     const pageTargets: Target[] = pages
       ? [
           { name: `GET ${pages.packages[0]} (package page, cached)`, method: 'GET', path: pages.packages[0]!, headers: VISITOR },

@@ -28,6 +28,35 @@ export async function releaseTarget(db: Kysely<Database>, remote: string, versio
 
 export async function readLiveReleases(db: Kysely<Database>): Promise<LiveReleases> {
   const [pins, versions] = await Promise.all([repo.listPins(db), repo.listVersions(db)]);
+  return liveFrom(pins, versions);
+}
+
+/** How long the pins read for page loads are reused: a release command takes longer than this to run. */
+const PINS_REUSE_MS = 200;
+
+/**
+ * readLiveReleases for every page load: the pins are read again once they are
+ * PINS_REUSE_MS old (a pin, canary or abort counts from the next page load after the
+ * command, in every server process), the published versions only when the pins change
+ * (a published version never does). The same object while nothing changed.
+ */
+export function liveReleasesReader(db: Kysely<Database>): () => Promise<LiveReleases> {
+  let last: { pinsKey: string; live: LiveReleases; readAt: number } | null = null;
+  return async () => {
+    if (last && Date.now() - last.readAt < PINS_REUSE_MS) return last.live;
+    const pins = await repo.listPins(db);
+    const pinsKey = JSON.stringify(pins);
+    if (last?.pinsKey === pinsKey) {
+      last.readAt = Date.now();
+      return last.live;
+    }
+    const live = liveFrom(pins, await repo.listVersions(db));
+    last = { pinsKey, live, readAt: Date.now() };
+    return live;
+  };
+}
+
+function liveFrom(pins: Awaited<ReturnType<typeof repo.listPins>>, versions: Awaited<ReturnType<typeof repo.listVersions>>): LiveReleases {
   const published = new Map(versions.map((row) => [`${row.remote}@${row.version}`, row]));
   const target = (remote: string, version: string): ReleaseTarget => {
     const row = published.get(`${remote}@${version}`);

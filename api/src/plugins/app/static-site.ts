@@ -25,7 +25,7 @@ import { createSitePage, type StartAnswers, type Visit } from './site-page';
 import { createPageRenderer } from '../../rendering/page-renderer';
 import { previewOf, registerPreviewRoutes } from './release-preview';
 import { registerReleaseFilesRoute } from './release-files-route';
-import { readLiveReleases } from '../../releases/live-releases';
+import { liveReleasesReader, readLiveReleases } from '../../releases/live-releases';
 import { readCookie } from '../../lib/cookies';
 import { VISITOR_COOKIE, VISITOR_ID_PATTERN } from '@safarnama/contracts/releases';
 import { destinationPath, packagePath } from '../../lib/site-paths';
@@ -209,6 +209,9 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     prefix: '/',
     preCompressed: true,
     wildcard: true,
+    // a page's path (no file extension) goes straight to the history fallback below,
+    // without looking for a file (and its .br and .gz) on disk on every page load
+    allowedPath: (pathName) => path.extname(pathName) !== '',
     index: false,
     cacheControl: false,
     setHeaders(res, file) {
@@ -224,7 +227,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     shellDir,
     deployDir,
     readReleaseFile: store.kind === 'database' ? (remote, version, file) => store.read(remote, version, file) : undefined,
-    liveReleases: () => readLiveReleases(app.db),
+    liveReleases: liveReleasesReader(app.db),
     runtimeConfig: () => runtimeConfig(app.config),
     firstImage,
     renderRoot: createPageRenderer({ shellDir, read: (remote, version, file) => store.read(remote, version, file), log: app.log, siteOrigin: origin, budgetMs: app.config.renderBudgetMs }),
@@ -263,10 +266,15 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     const page = await sitePage(pathname, visit);
     const found = isSitePage(pathname) && !page?.missing;
     if (!page) return reply.code(found ? 200 : 404).sendFile('index.html', shellDir);
-    if (!found) return reply.code(404).type('text/html; charset=utf-8').send(page.html);
-    reply.header('ETag', page.etag);
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(page.html);
+    if (found) {
+      reply.header('ETag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    }
+    // compressed once per kept page (lib/encoded-body.ts), not on every request
+    const { body, encoding } = await page.body.negotiate(request.headers['accept-encoding']);
+    reply.header('Vary', 'Accept-Encoding');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.code(found ? 200 : 404).type('text/html; charset=utf-8').send(body);
   };
   const visitOf = async (request: FastifyRequest): Promise<Visit> => {
     const visitorId = readCookie(request.headers.cookie, VISITOR_COOKIE);
