@@ -244,6 +244,14 @@ export function createSitePage(options: SitePageOptions) {
   const pageCache = new Map<string, { page: RenderedPage; template: string; at: number }>();
   const pageCacheTtlMs = options.pageCacheTtlMs ?? 0;
   let chunkStyles: { template: string; links: string[] } | null = null;
+  // a parsed file as a number, the same while the file is unchanged (the caches hand out the same object)
+  const objectIds = new WeakMap<object, number>();
+  let lastObjectId = 0;
+  const objectId = (value: object) => {
+    let id = objectIds.get(value);
+    if (id === undefined) objectIds.set(value, (id = ++lastObjectId));
+    return id;
+  };
   // the live releases as text, once per object (the reader hands out the same one while nothing changed)
   const pinsText = new WeakMap<LiveReleases, string>();
   const pinsKey = (pins: LiveReleases) => {
@@ -256,15 +264,24 @@ export function createSitePage(options: SitePageOptions) {
     const template = await readTemplate(path.join(options.shellDir, 'index.html'));
     if (template === null) return null;
     const pins = await options.liveReleases().catch(() => null);
+    // Every live manifest, read (and checked against its published hash) on every page
+    // load, also for a kept page: the page carries them, and one changed on disk since
+    // must not be handed out from memory.
+    const manifests: Record<string, FederationManifest> = {};
+    const targets = [...Object.values(pins ?? {}).flatMap((live) => (live.canary ? [live, live.canary] : [live])), ...Object.values(visit.preview)];
+    for (const target of targets) {
+      const manifest = await manifestOf(target);
+      if (manifest) manifests[target.entry] = manifest;
+    }
     const cacheKey =
       pins && pageCacheTtlMs > 0 && Object.keys(visit.preview).length === 0
         ? `${pathname}\n${pinsKey(pins)}\n${Object.entries(pins)
             .map(([remote, remoteLive]) => chooseRelease(remote, remoteLive, visit.visitorId).version)
-            .join(',')}`
+            .join(',')}\n${Object.values(manifests).map(objectId).join(',')}`
         : null;
     const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
     if (cached && cached.template === template && Date.now() - cached.at < pageCacheTtlMs) return cached.page;
-    const rendered = await renderAfresh(template, pins, pathname, visit);
+    const rendered = await renderAfresh(template, pins, pathname, visit, manifests);
     if (cacheKey) {
       if (pageCache.size >= MAX_CACHED_PAGES) pageCache.clear();
       pageCache.set(cacheKey, { page: rendered, template, at: Date.now() });
@@ -289,13 +306,7 @@ export function createSitePage(options: SitePageOptions) {
     return chunkStyles.links;
   }
 
-  async function renderAfresh(template: string, pins: LiveReleases | null, pathname: string, visit: Visit): Promise<RenderedPage> {
-    const manifests: Record<string, FederationManifest> = {};
-    const targets = [...Object.values(pins ?? {}).flatMap((live) => (live.canary ? [live, live.canary] : [live])), ...Object.values(visit.preview)];
-    for (const target of targets) {
-      const manifest = await manifestOf(target);
-      if (manifest) manifests[target.entry] = manifest;
-    }
+  async function renderAfresh(template: string, pins: LiveReleases | null, pathname: string, visit: Visit, manifests: Record<string, FederationManifest>): Promise<RenderedPage> {
     const page = pageRemote(pathname);
     const live = page ? pins?.[page.remote] : undefined;
     const chosen = page && live ? chooseRelease(page.remote, live, visit.visitorId, visit.preview[page.remote]) : undefined;
