@@ -52,7 +52,7 @@ if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`--cpu-slo
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, got "${args.runs}"`);
 
-/** The pages of issues 9 and 11: /, a listing, a package detail page, a themes page, /blogs, a blog article. */
+/** Seven pages: /, a listing, a package detail page, a themes page, /blogs, a blog article and the contact form. */
 async function pagesToMeasure(base) {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
   const detail = firstPath(sitemap, 'packages-details');
@@ -63,6 +63,7 @@ async function pagesToMeasure(base) {
     { name: 'themes', path: '/themes/honeymoon' },
     { name: 'blogs', path: '/blogs' },
     { name: 'blog article', path: firstPath(sitemap, 'blog-details') },
+    { name: 'contact', path: '/contact-us' },
   ];
   return args.page ? all.filter((p) => args.page.includes(p.path) || args.page.includes(p.name)) : all;
 }

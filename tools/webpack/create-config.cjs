@@ -12,6 +12,7 @@ const { sharedBuildInfo, sharedSingletons, sharedVersion } = require('./shared-m
 const { inputsHash } = require('./build-inputs.cjs');
 const { cssModuleOptions } = require('./css-modules.cjs');
 const { createServerConfig, SERVER_DIR } = require('./create-server-config.cjs');
+const { StartAfterPaintPlugin } = require('./start-after-paint-plugin.cjs');
 const { app: appFromRegistry, appDir, repoRoot } = require('../apps.cjs');
 
 const routerBuild = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
@@ -200,6 +201,8 @@ module.exports = function createConfig(name, override = {}) {
           hash: true, // main.js?<build hash>: a new shell build is never served from an old cache entry
           minify: isProd,
         }),
+        // the server renders the shell's pages: the paint comes first, then main.js
+        ...(isHost && isProd ? [new StartAfterPaintPlugin()] : []),
         ...(!isHost && fs.existsSync(path.join(app.dir, 'src', 'page-hints.json')) ? [new PageHintsPlugin(path.join(app.dir, 'src', 'page-hints.json'))] : []),
         new BuildInfoPlugin(buildInfo),
       ],
