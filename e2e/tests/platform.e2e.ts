@@ -52,9 +52,15 @@ test.describe('a remote that is down', () => {
     // the file and its precompressed copies (the server prefers those)
     const files = [manifest, `${manifest}.br`, `${manifest}.gz`].filter((file) => fs.existsSync(file));
     const good = new Map(files.map((file) => [file, fs.readFileSync(file)]));
+    // the page carries the manifest (keyed by its address) while it is good
+    const carried = `"/remotes/catalogue/${await pinnedVersion('catalogue')}/mf-manifest.json":{`;
+    const homeCarriesManifest = async () => (await (await page.request.get('/')).text()).includes(carried);
+    expect(await homeCarriesManifest()).toBe(true);
     for (const file of files) fs.rmSync(file);
     fs.writeFileSync(manifest, '{"this is": not json');
     try {
+      // the server looks at a live manifest's file again within a fraction of a second
+      await expect.poll(homeCarriesManifest).toBe(false);
       await page.goto('/');
       await expectShellChrome(page);
       await expect(page.locator('[data-remote="catalogue"]').getByText(UNAVAILABLE)).toBeVisible();

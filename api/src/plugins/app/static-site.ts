@@ -11,7 +11,7 @@
 // A path the shell's route table does not know gets the shell's 404 page with
 // status 404, as does a listing, package or blog URL whose name the API has just
 // answered 404 for (the page would only send the visitor to its not-found page).
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -257,7 +257,9 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     // page with the versions of that visitor's canary buckets, and the shell, reading
     // the same cookie, loads the same ones to hydrate it.
     if (!visit.visitorId) {
-      visit.visitorId = randomBytes(16).toString('hex');
+      // 32 hex digits, as the shell makes them; randomUUID draws from a pooled buffer
+      // (randomBytes per first visit was a measurable share of a kept page's cost)
+      visit.visitorId = randomUUID().replace(/-/g, '');
       const secure = request.protocol === 'https' ? '; Secure' : '';
       reply.header('Set-Cookie', `${VISITOR_COOKIE}=${visit.visitorId}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`);
     }
