@@ -7,7 +7,7 @@
 //   run        this run's server, deploy directory and database
 // Every page counts the React DOM renderers that register (two copies of React DOM
 // would register twice): window.__REACT_RENDERERS__.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { runState, type RunState } from './run-state';
 
@@ -35,10 +35,42 @@ interface Fixtures {
   run: RunState;
 }
 
+/** How long a page load waits for the site to start (html[data-started]) before going on anyway. */
+const START_WAIT_MS = 15_000;
+
+/**
+ * After a navigation to one of the site's pages, waits until the shell has taken over
+ * the server's HTML: the page is on screen before its scripts run (they start after its
+ * largest paint), and a click or a history change before then would be lost. A page
+ * that never starts (a test that breaks the shell on purpose) goes on after START_WAIT_MS.
+ */
+async function untilStarted(page: Page, response: Response | null, waitUntil: string | undefined): Promise<void> {
+  if (!response || waitUntil === 'commit' || !(response.headers()['content-type'] ?? '').includes('text/html')) return;
+  await page
+    .locator('html[data-started]')
+    .waitFor({ state: 'attached', timeout: START_WAIT_MS })
+    .catch(() => undefined);
+}
+
 export const test = base.extend<Fixtures>({
   context: async ({ context }, use) => {
     await context.addInitScript(COUNT_REACT_RENDERERS);
     await use(context);
+  },
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await untilStarted(page, response, options?.waitUntil);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await untilStarted(page, response, options?.waitUntil);
+      return response;
+    };
+    await use(page);
   },
   errors: async ({ page }, use) => {
     const errors: string[] = [];

@@ -18,6 +18,9 @@ const decode = (text: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
+/** The text of an HTML fragment as a reader sees it: no tags, entities decoded, spaces collapsed. */
+const plain = (html: string) => decode(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+
 function tag(html: string, pattern: RegExp): string | undefined {
   const found = pattern.exec(html)?.[1];
   return found === undefined ? undefined : decode(found);
@@ -106,6 +109,14 @@ test('every sitemap URL is a page of its own in its first HTML, with its share c
       }
       const offer = data.map((item) => item.offers as { price?: unknown; priceCurrency?: unknown } | undefined).find(Boolean);
       if (!offer || Number(offer.price) !== pkg.price || offer.priceCurrency !== 'INR') fail(`JSON-LD offer ${JSON.stringify(offer)} is not ${pkg.price} INR`);
+    }
+    // an article's whole body, down to its last paragraph
+    const article = /^\/blog-details\/(.+)$/.exec(new URL(url).pathname)?.[1];
+    if (article) {
+      const [blog] = rows<{ description_html: string }>('SELECT description_html FROM blogs WHERE slug = ?', decodeURIComponent(article));
+      if (!blog) return void fail('no such article in the database');
+      const last = [...blog.description_html.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/g)].map((match) => plain(match[1]!)).at(-1);
+      if (!last || !plain(html).includes(last)) fail(`the article's last paragraph is not in the HTML (${last?.slice(0, 60)})`);
     }
   });
 

@@ -1,6 +1,7 @@
-// The shell's index.html starts main.js through start-after-paint.js: main.js becomes
-// a preload hint (fetched at once, as before) and a small content-hashed script
-// evaluates it after the first contentful paint (why: start-after-paint.js).
+// The shell's index.html starts main.js through start-after-paint.js: main.js and the
+// files split from it become preload hints (fetched at once, as before) and a small
+// content-hashed script evaluates them after the page's largest paint (why:
+// start-after-paint.js).
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -20,14 +21,16 @@ class StartAfterPaintPlugin {
       });
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartAfterPaintPlugin', (data) => {
         const publicPath = data.publicPath || '/';
-        data.headTags = data.headTags.flatMap((tag) => {
-          const src = tag.tagName === 'script' ? tag.attributes.src : undefined;
-          if (typeof src !== 'string' || !/(^|\/)main\.js(\?|$)/.test(src)) return [tag];
-          return [
-            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: src }),
-            HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${publicPath}${fileName}`, 'data-main': src }),
-          ];
-        });
+        // main.js and the files split from it (React DOM, the federation runtime), in order
+        const isStartScript = (tag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string';
+        const scripts = data.headTags.filter(isStartScript).map((tag) => tag.attributes.src);
+        if (scripts.length === 0) return data;
+        // the start script first: it runs before the first paint, the files it starts after it
+        data.headTags = [
+          HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${publicPath}${fileName}`, 'data-main': scripts.join(' ') }),
+          ...scripts.map((src) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: src })),
+          ...data.headTags.filter((tag) => !isStartScript(tag)),
+        ];
         return data;
       });
     });

@@ -10,18 +10,23 @@
 // capped at CAP_MS after the first paint. Without server HTML (an empty #root) there is
 // nothing to wait for; a tab opened in the background paints only when shown, so it
 // starts once loaded.
+/* global document, innerWidth, innerHeight, addEventListener -- a browser script, outside the apps' lint settings */
 (function () {
   var CAP_MS = 1000;
   var script = document.currentScript;
-  var main = script && script.getAttribute('data-main');
-  if (!main) return;
+  // main.js and the files split from it, each evaluated in a task of its own
+  var files = ((script && script.getAttribute('data-main')) || '').split(' ').filter(Boolean);
+  if (files.length === 0) return;
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    var element = document.createElement('script');
-    element.src = main;
-    document.head.appendChild(element);
+    files.forEach(function (file) {
+      var element = document.createElement('script');
+      element.src = file;
+      element.async = false; // in their order, as the HTML named them
+      document.head.appendChild(element);
+    });
   }
   var root = document.getElementById('root');
   var types = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];

@@ -1,4 +1,6 @@
-import { firstWords, sanitizeHtml, splitBullets, stripHtml, truncateText } from './html';
+import { renderHook, waitFor } from '@testing-library/react';
+import { setOnServerRenderedPage } from '../ui/hooks/use-started-on-server';
+import { firstWords, sanitizeHtml, splitBullets, stripHtml, truncateText, useSanitizedHtml } from './html';
 
 describe('sanitizeHtml', () => {
   it('keeps formatting and drops scripts and handlers', async () => {
@@ -12,6 +14,28 @@ describe('sanitizeHtml', () => {
   it('removes javascript: links and protects new-tab links', async () => {
     expect(await sanitizeHtml('<a href="javascript:alert(1)">x</a>')).not.toContain('javascript:');
     expect(await sanitizeHtml('<a href="https://example.in" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
+  });
+});
+
+describe('useSanitizedHtml', () => {
+  const article = '<h2>Coorg</h2><p>Coffee <a href="https://example.in" target="_blank">estates</a></p>';
+  afterEach(() => setOnServerRenderedPage(false));
+
+  it("on the page the server rendered, starts with the API's HTML (what that page holds), then DOMPurify's copy", async () => {
+    setOnServerRenderedPage(true);
+    const { result, rerender } = renderHook(({ html }) => useSanitizedHtml(html), { initialProps: { html: article } });
+    expect(result.current).toBe(article);
+    await waitFor(() => expect(result.current).toContain('rel="noopener noreferrer"'));
+    // another article shown later in the same place waits for DOMPurify
+    rerender({ html: '<p onclick="steal()">Goa</p>' });
+    expect(result.current).toBeNull();
+    await waitFor(() => expect(result.current).toBe('<p>Goa</p>'));
+  });
+
+  it('on a page reached inside the site, shows nothing until DOMPurify has cleaned it', async () => {
+    const { result } = renderHook(() => useSanitizedHtml('<p onclick="steal()">Goa</p>'));
+    expect(result.current).toBeNull();
+    await waitFor(() => expect(result.current).toBe('<p>Goa</p>'));
   });
 });
 

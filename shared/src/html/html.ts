@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useStartedOnServer } from '../ui/hooks/use-started-on-server';
 
 // DOMPurify (9 KB gzip) is loaded on first use: only pages that show API HTML need
 // it, and the home page's first render must stay within its JavaScript budget.
@@ -32,8 +33,18 @@ export async function sanitizeHtml(html: string): Promise<string> {
   return (await loadSanitizer())(html);
 }
 
-/** The sanitised HTML, or null until the sanitiser has loaded (render a placeholder meanwhile). */
+/**
+ * The sanitised HTML, or null until the sanitiser has loaded (render a placeholder
+ * meanwhile). On the server, and in the browser on the page the server rendered, it is
+ * the API's HTML as it came (the API cleans it with its own sanitiser): the server's
+ * page then holds the article, hydration finds the same markup, and DOMPurify's copy
+ * takes its place once loaded. Until then the browser shows only what it already
+ * parsed from the server's HTML.
+ */
 export function useSanitizedHtml(html: string): string | null {
+  const startedOnServer = useStartedOnServer();
+  // only the HTML of that first render: another article shown later waits for DOMPurify
+  const [serverHtml] = useState(html);
   const [state, setState] = useState<{ source: string; clean: string } | null>(null);
   useEffect(() => {
     let current = true;
@@ -44,7 +55,8 @@ export function useSanitizedHtml(html: string): string | null {
       current = false;
     };
   }, [html]);
-  return state?.source === html ? state.clean : null;
+  if (state?.source === html) return state.clean;
+  return startedOnServer && html === serverHtml ? html : null;
 }
 
 /** Plain text of an HTML fragment (for excerpts and meta descriptions), whitespace collapsed. */
