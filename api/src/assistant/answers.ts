@@ -4,7 +4,7 @@
 // spelt our way.
 import type { Catalogue, CatalogueCategory, CatalogueDestination, CataloguePackage } from './catalogue';
 import type { SearchState } from './conversation';
-import { destinationPath, packagePath, themePath } from '../lib/site-paths';
+import { destinationPath, packageDetailPath, themePath } from '@safarnama/contracts/site-paths';
 import { durationText, indianNumber, link, rupees } from './format';
 import { POPULAR } from './place-names';
 import type { UnservedPlace } from './places';
@@ -49,7 +49,7 @@ function joinOr(items: readonly string[]): string {
 }
 
 function packageLine(p: CataloguePackage): string {
-  return `• ${link(p.name, packagePath(p.days, p.slug))} — ${rupees(p.price)} per person, ${durationText(p.days)}`;
+  return `• ${link(p.name, packageDetailPath(p.days, p.slug))} — ${rupees(p.price)} per person, ${durationText(p.days)}`;
 }
 
 function durationWording(d: DurationWish): string {
@@ -152,7 +152,7 @@ export class AnswerComposer {
     if (!example) return { text: this.genericInclusions, packages: [] };
     const included = example.inclusions.slice(0, 5).map((l) => `• ${l}`);
     return {
-      text: [`${link(example.name, packagePath(example.days, example.slug))} — ${rupees(example.price)} per person — includes:`, ...included, 'Its page lists everything included and excluded.'].join('\n'),
+      text: [`${link(example.name, packageDetailPath(example.days, example.slug))} — ${rupees(example.price)} per person — includes:`, ...included, 'Its page lists everything included and excluded.'].join('\n'),
       packages: [example],
     };
   }

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { AnswerComposer, type Composed, type Turn } from './answers';
 import { type Catalogue, loadCatalogue } from './catalogue';
 import { mergeConversation, type SearchState } from './conversation';
-import { packagePath } from '../lib/site-paths';
+import { packageDetailPath } from '@safarnama/contracts/site-paths';
 import { normalise, words } from './normalise';
 import { PlaceMatcher } from './places';
 import { QueryParser } from './query-parser';
@@ -73,7 +73,7 @@ export class LunaAssistant {
       price: p.price,
       days: p.days,
       destination: this.destinationName.get(p.destinationId) ?? '',
-      path: packagePath(p.days, p.slug),
+      path: packageDetailPath(p.days, p.slug),
     }));
     const quote = this.quoteOf(state);
     return quote ? { text: composed.text, packages, quote } : { text: composed.text, packages };

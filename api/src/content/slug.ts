@@ -1,4 +1,6 @@
-// Slug rules shared by the catalogue, the artwork and the API.
+// The content's own keys (packages, destinations, artwork files): not the site's URLs,
+// which follow @safarnama/contracts/site-paths ("Andaman & Nicobar" is the key
+// andaman-and-nicobar and the listing /andaman-&-nicobar-tour-packages).
 
 /** Package and generic slugs: lowercase, "&" -> "and", every run of non-alphanumerics -> one hyphen. */
 export function slugify(text: string): string {
@@ -12,14 +14,8 @@ export function slugify(text: string): string {
 /** Destination slugs ("Andaman & Nicobar" -> "andaman-and-nicobar"). */
 export const destinationSlug = slugify;
 
-/** Blog slugs as the spec derives them: lowercase, spaces to hyphens, non-word characters removed. */
-export function blogSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/[^\w-]+/g, '');
-}
+/** A blog's slug is its URL's (/blog-details/<slug>): the site's rule, written once. */
+export { blogSlug } from '@safarnama/contracts/site-paths';
 
 /** Small deterministic hash (FNV-1a, 32 bit) used for seeded variation. */
 export function hash(text: string): number {

@@ -12,7 +12,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { testConfig, type AppConfig } from '../../src/config';
 import * as content from '../../src/content/index';
-import { destinationPath, packagePath } from '../../src/lib/site-paths';
+import { destinationPath, packageDetailPath } from '@safarnama/contracts/site-paths';
 import { AUTH, createTestDatabase, type TestDatabase, validEnquiry } from '../helpers/app';
 import { pinForTest } from '../helpers/releases';
 
@@ -302,7 +302,7 @@ describe('the site 404s what it does not have', () => {
       '/category/religious/blog',
       `/blog-details/${content.blogs[0]!.slug}`,
       destinationPath(destination.name),
-      packagePath(pkg.days, pkg.slug),
+      packageDetailPath(pkg.days, pkg.slug),
       `${destinationPath(destination.name)}-details/${pkg.days}days-${pkg.days - 1}nights-${pkg.slug}`,
     ];
     const answers = await Promise.all(known.map(async (url) => [url, await status(url)] as const));

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/config';
-import { isSitePage, pageRemote, SHELL_ROUTES, type PageRemote } from '../../src/plugins/app/page-remotes';
+import { isSitePage, pageRemote, type PageRemote } from '../../src/plugins/app/page-remotes';
 import { primedResponseKey } from '@safarnama/contracts/primed-responses';
 import { createSitePage, type Visit } from '../../src/plugins/app/site-page';
 import { sri } from '../../src/releases/integrity';
@@ -221,19 +221,6 @@ test('the routes the shell gives to remotes are recognised', () => {
     const page = pageRemote(p)!;
     expect(Object.keys(registry.remotes[page.remote]!.exposes)).toContain(page.module);
   }
-});
-
-test("the server's copy of the shell's route table is the shell's own (shell/src/app/router.tsx)", () => {
-  const router = fs.readFileSync(path.join(REPO_ROOT, 'shell', 'src', 'app', 'router.tsx'), 'utf8');
-  const elementRoutes = [...router.matchAll(/<Route path="([^"]+)"/g)].map((m) => m[1]!);
-  const remoteRoutes = [...router.matchAll(/^\s*\['([^']+)', '[a-z]+\/[A-Za-z]+'\],?$/gm)].map((m) => m[1]!);
-  expect(remoteRoutes.length).toBeGreaterThan(10);
-  expect(router).toContain('<Route index element=');
-  const shell = ['/', ...[...elementRoutes, ...remoteRoutes].filter((p) => p !== '/').map((p) => `/${p}`)];
-  // the two suffix routes and the catch-all are rules of their own in isSitePage
-  const suffixAndCatchAll = ['/:destinationSlug', '/:destinationSlug/:packageName', '/*'];
-  expect(shell.filter((p) => !suffixAndCatchAll.includes(p)).sort()).toEqual([...SHELL_ROUTES].sort());
-  expect(suffixAndCatchAll.every((p) => shell.includes(p))).toBe(true);
 });
 
 test('a path is a page as React Router matches it: any case, trailing slashes, decoded segments, the suffix routes exactly', () => {

@@ -1,16 +1,7 @@
-// Path rules that React Router's segment patterns cannot express on their own:
-// destination listings and details are recognised by a suffix of the first segment.
+// Which pages hide the floating 'Enquiry Now' button, by their path.
+import { hasPageSuffix, SUFFIX_PAGES } from '@safarnama/contracts/site-pages';
 
-const LISTING_SUFFIX = '-tour-packages';
-const DETAILS_SUFFIX = '-tour-packages-details';
-
-export function isDestinationListingSlug(segment: string | undefined): boolean {
-  return !!segment && segment.length > LISTING_SUFFIX.length && segment.endsWith(LISTING_SUFFIX);
-}
-
-export function isDestinationDetailsSlug(segment: string | undefined): boolean {
-  return !!segment && segment.length > DETAILS_SUFFIX.length && segment.endsWith(DETAILS_SUFFIX);
-}
+const DETAILS_SUFFIX = SUFFIX_PAGES.find((page) => page.page === 'catalogue/PackageDetailPage')!.suffix;
 
 function segments(pathname: string): string[] {
   return pathname.split('/').filter(Boolean).map((s) => {
@@ -33,5 +24,5 @@ export function isEnquiryButtonHidden(pathname: string): boolean {
   if (first === 'blog-details') return true;
   if (first === 'category') return !!second && third === 'blog' && rest.length === 0;
   if (first === 'packages-details') return !!second && !third;
-  return isDestinationDetailsSlug(first) && !!second && !third;
+  return hasPageSuffix(first, DETAILS_SUFFIX) && !!second && !third;
 }

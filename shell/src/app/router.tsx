@@ -2,12 +2,12 @@
 // the data router (loaders, actions, fetchers) is not used, and leaving it out of the
 // shared React Router subset (tools/webpack/react-router-browser.mjs) takes about
 // 16 KB gzip off every page's first render.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { hasPageSuffix, SITE_PAGES, SUFFIX_PAGES, type PageOwner } from '@safarnama/contracts/site-pages';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { SiteLayout } from '../layout/site-layout';
 import { RemotePage } from '../remotes/remote-page';
 import type { RemoteId } from '../remotes/remote-modules';
-import { isDestinationDetailsSlug, isDestinationListingSlug } from './route-match';
 import { ErrorPage } from '../pages/error/error-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -31,31 +31,32 @@ const termsPage = lazyPage(() => import('../pages/terms/terms-page').then((m) =>
 const privacyPage = lazyPage(() => import('../pages/privacy-policy/privacy-policy-page').then((m) => m.PrivacyPolicyPage));
 const supportPage = lazyPage(() => import('../pages/customer-support/customer-support-page').then((m) => m.CustomerSupportPage));
 
-/** The pages a remote renders whole, by their path (spec 1, section 2; spec 2). */
-const REMOTE_PAGES: ReadonlyArray<readonly [path: string, id: RemoteId]> = [
-  ['blogs', 'blogs/BlogsPage'],
-  ['category/:categoryName/blog', 'blogs/BlogCategoryPage'],
-  ['blog-details/:slug', 'blogs/BlogDetailPage'],
-  ['blog-not-found', 'blogs/BlogNotFoundPage'],
-  ['reviews', 'blogs/ReviewsPage'],
-  ['themes/:themeName', 'catalogue/ThemesPage'],
-  ['darshan', 'catalogue/DarshanPage'],
-  ['details-dev-darshan', 'catalogue/DevDarshanDetailsPage'],
-  ['no-result-found', 'catalogue/NoResultPage'],
-  ['sitemap', 'catalogue/SitemapPage'],
-  ['packages-details/:packageSlug', 'catalogue/PackageDetailPage'],
-  ['enquiry', 'enquiry/EnquiryPage'],
-  ['thank-you', 'enquiry/ThankYouPage'],
-];
+// The shell's own pages, by their names in the site's page table (SITE_PAGES).
+const SHELL_PAGES: Record<string, ReactElement> = {
+  AboutPage: aboutPage,
+  ContactPage: contactPage,
+  DisclaimerPage: disclaimerPage,
+  TermsPage: termsPage,
+  PrivacyPolicyPage: privacyPage,
+  CustomerSupportPage: supportPage,
+  ErrorPage: <ErrorPage />,
+};
+
+/** A page of the table: the shell's own, or the remote module that renders it whole. */
+function pageElement(page: PageOwner): ReactElement {
+  const [owner, name = ''] = page.split('/');
+  if (owner === 'shell') return SHELL_PAGES[name] ?? <NotFoundPage />;
+  // every remote page of the table is a module its remote exposes (router.test.tsx)
+  return remote(page as RemoteId);
+}
 
 /**
- * A remote page whose first segment is recognised by its suffix (route-match.ts),
- * or the 404 page: /{destination}-tour-packages and
- * /{destination}-tour-packages-details/{packageName}.
+ * A remote page whose first segment is recognised by its suffix (SUFFIX_PAGES), or the
+ * 404 page: /{destination}-tour-packages and /{destination}-tour-packages-details/{packageName}.
  */
-function BySlugOrNotFound({ matches, id }: { matches: (segment: string | undefined) => boolean; id: RemoteId }) {
+function BySuffixOrNotFound({ suffix, id }: { suffix: string; id: RemoteId }) {
   const { destinationSlug } = useParams();
-  return matches(destinationSlug) ? <RemotePage id={id} /> : <NotFoundPage />;
+  return hasPageSuffix(destinationSlug, suffix) ? <RemotePage id={id} /> : <NotFoundPage />;
 }
 
 export function SiteRoutes() {
@@ -63,19 +64,12 @@ export function SiteRoutes() {
     <PageErrorBoundary>
       <Routes>
         <Route path="/" element={<SiteLayout />}>
-          <Route index element={remote('catalogue/HomePage')} />
-          <Route path="about-us" element={aboutPage} />
-          <Route path="contact-us" element={contactPage} />
-          <Route path="disclaimer" element={disclaimerPage} />
-          <Route path="terms&conditions" element={termsPage} />
-          <Route path="privacy-policy" element={privacyPage} />
-          <Route path="customer-support" element={supportPage} />
-          <Route path="error" element={<ErrorPage />} />
-          {REMOTE_PAGES.map(([path, id]) => (
-            <Route key={path} path={path} element={remote(id)} />
+          {SITE_PAGES.map(({ path, page }) =>
+            path === '/' ? <Route key={path} index element={pageElement(page)} /> : <Route key={path} path={path.slice(1)} element={pageElement(page)} />,
+          )}
+          {SUFFIX_PAGES.map(({ path, suffix, page }) => (
+            <Route key={path} path={path.slice(1)} element={<BySuffixOrNotFound suffix={suffix} id={page as RemoteId} />} />
           ))}
-          <Route path=":destinationSlug" element={<BySlugOrNotFound matches={isDestinationListingSlug} id="catalogue/DestinationPage" />} />
-          <Route path=":destinationSlug/:packageName" element={<BySlugOrNotFound matches={isDestinationDetailsSlug} id="catalogue/PackageDetailPage" />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

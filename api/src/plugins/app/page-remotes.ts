@@ -1,8 +1,10 @@
 // Which remote module renders a site path, so that index.html can ask for that
-// remote's files before the shell has even started. It mirrors the shell's route
-// table (shell/src/app/router.tsx); a path it does not know only loses the
-// early hints, never the page (the shell still routes it).
+// remote's files before the shell has even started, and what the page's first
+// render asks the API for. The paths are the site's page table (SITE_PAGES, which
+// the shell's router renders); a path it does not know only loses the early hints,
+// never the page (the shell still routes it).
 import { blogCategoryFromSegment } from '@safarnama/contracts/blog-categories';
+import { hasPageSuffix, SITE_PAGES, SUFFIX_PAGES } from '@safarnama/contracts/site-pages';
 
 export interface PageRemote {
   remote: string; // catalogue | blogs | enquiry | chat
@@ -29,18 +31,10 @@ function decodeSegment(segment: string): string {
   }
 }
 
-const EXACT: Record<string, [string, string]> = {
-  '/': ['catalogue', 'HomePage'],
-  '/blogs': ['blogs', 'BlogsPage'],
-  '/reviews': ['blogs', 'ReviewsPage'],
-  '/blog-not-found': ['blogs', 'BlogNotFoundPage'],
-  '/darshan': ['catalogue', 'DarshanPage'],
-  '/details-dev-darshan': ['catalogue', 'DevDarshanDetailsPage'],
-  '/no-result-found': ['catalogue', 'NoResultPage'],
-  '/sitemap': ['catalogue', 'SitemapPage'],
-  '/enquiry': ['enquiry', 'EnquiryPage'],
-  '/thank-you': ['enquiry', 'ThankYouPage'],
-};
+/** The pages of the table without a parameter, rendered by a remote, by their path. */
+const EXACT: Record<string, [string, string]> = Object.fromEntries(
+  SITE_PAGES.filter(({ path, page }) => !path.includes(':') && !page.startsWith('shell/')).map(({ path, page }) => [path, page.split('/') as [string, string]]),
+);
 
 const THEME = /^\/themes\/([^/]+)$/;
 
@@ -105,33 +99,8 @@ export function pageRemote(pathname: string): PageRemote | null {
 
 // ---- which paths are pages at all: the shell's route table, matched as React Router does
 
-/**
- * The route table of shell/src/app/router.tsx (the shell's own pages, then the
- * pages remotes render), without its two suffix routes and its catch-all.
- */
-export const SHELL_ROUTES = [
-  '/',
-  '/about-us',
-  '/contact-us',
-  '/disclaimer',
-  '/terms&conditions',
-  '/privacy-policy',
-  '/customer-support',
-  '/error',
-  '/blogs',
-  '/category/:categoryName/blog',
-  '/blog-details/:slug',
-  '/blog-not-found',
-  '/reviews',
-  '/themes/:themeName',
-  '/darshan',
-  '/details-dev-darshan',
-  '/no-result-found',
-  '/sitemap',
-  '/packages-details/:packageSlug',
-  '/enquiry',
-  '/thank-you',
-];
+/** Every path of the site's page table with a path of its own (the suffix pages are rules of their own). */
+const SHELL_ROUTES = SITE_PAGES.map(({ path }) => path);
 
 /** A route path as React Router's compilePath reads it: any case, a parameter is one segment, trailing slashes allowed. */
 function routePattern(route: string): RegExp {
@@ -140,14 +109,8 @@ function routePattern(route: string): RegExp {
 }
 
 const SHELL_PATTERNS = SHELL_ROUTES.map(routePattern);
-// /:destinationSlug and /:destinationSlug/:packageName render a page only when the
-// first segment ends in these suffixes (shell/src/app/route-match.ts), exactly.
-const LISTING_ROUTE = routePattern('/:destinationSlug');
-const DETAILS_ROUTE = routePattern('/:destinationSlug/:packageName');
-const LISTING_SUFFIX = '-tour-packages';
-const DETAILS_SUFFIX = '-tour-packages-details';
-
-const endsWithSuffix = (segment: string, suffix: string) => segment.length > suffix.length && segment.endsWith(suffix);
+// the suffix pages render only when the first segment ends in their suffix, exactly
+const SUFFIX_PATTERNS = SUFFIX_PAGES.map(({ path, suffix }) => ({ pattern: routePattern(path), suffix }));
 
 /** React Router's decodePath: each segment decoded (an encoded '/' stays %2F); a malformed escape leaves the whole path as it is. */
 function decodePath(pathname: string): string {
@@ -170,8 +133,5 @@ export function isSitePage(pathname: string): boolean {
   const path = decodePath(pathname);
   if (SHELL_PATTERNS.some((pattern) => pattern.test(path))) return true;
   const param = (match: RegExpExecArray | null) => (match?.[1] ?? '').replace(/%2F/g, '/');
-  const listing = LISTING_ROUTE.exec(path);
-  if (listing && endsWithSuffix(param(listing), LISTING_SUFFIX)) return true;
-  const details = DETAILS_ROUTE.exec(path);
-  return details !== null && endsWithSuffix(param(details), DETAILS_SUFFIX);
+  return SUFFIX_PATTERNS.some(({ pattern, suffix }) => hasPageSuffix(param(pattern.exec(path)), suffix));
 }

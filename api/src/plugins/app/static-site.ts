@@ -28,7 +28,7 @@ import { registerReleaseFilesRoute } from './release-files-route';
 import { liveReleasesReader, readLiveReleases } from '../../releases/live-releases';
 import { readCookie } from '../../lib/cookies';
 import { VISITOR_COOKIE, VISITOR_ID_PATTERN } from '@safarnama/contracts/releases';
-import { destinationPath, packagePath } from '../../lib/site-paths';
+import { destinationPath, packageDetailPath } from '@safarnama/contracts/site-paths';
 
 export interface StaticSiteOptions {
   shellDir: string; // shell/dist
@@ -133,7 +133,7 @@ async function sitemapPaths(app: FastifyInstance): Promise<string[]> {
     if (packages.length === 0) continue;
     paths.push(destinationPath(city.city));
     for (const pkg of packages) {
-      paths.push(packagePath(pkg.durationDay, pkg.slug));
+      paths.push(packageDetailPath(pkg.durationDay, pkg.slug));
     }
   }
   return paths;
