@@ -5,6 +5,8 @@
 // never the page (the shell still routes it).
 import { blogCategoryFromSegment } from '@safarnama/contracts/blog-categories';
 import { hasPageSuffix, SITE_PAGES, SUFFIX_PAGES } from '@safarnama/contracts/site-pages';
+// the names a URL stands for, computed as the pages compute them
+import { blogNameFromSlug, destinationNameFromSlug, packageNameFromSlug, themeSlug } from '@safarnama/contracts/site-paths';
 
 export interface PageRemote {
   remote: string; // catalogue | blogs | enquiry | chat
@@ -44,23 +46,10 @@ const PACKAGE_DETAIL = [/^\/packages-details\/([^/]+)$/, /^\/[^/]+-tour-packages
 const DURATION_PREFIX = /^\d+\s*days?-\d+\s*nights?-/i;
 const withoutDuration = (segment: string) => decodeSegment(segment).replace(DURATION_PREFIX, '');
 
-/**
- * The packageName of call 3 for a detail URL's last segment, as the page computes it
- * (shared/src/slug/slug.ts, packageNameFromSlug): the days/nights prefix removed,
- * hyphens to spaces, each word capitalised.
- */
-export function packageNameFromSegment(segment: string): string {
-  return withoutDuration(segment)
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
-    .join(' ');
-}
-
 const BLOG_CATEGORY = /^\/category\/([^/]+)\/blog$/;
 const BLOG_DETAIL = /^\/blog-details\/([^/]+)$/;
 
-const LISTING = /^\/([^/]+)-tour-packages$/;
+const LISTING = /^\/[^/]+-tour-packages$/;
 
 export function pageRemote(pathname: string): PageRemote | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -68,13 +57,12 @@ export function pageRemote(pathname: string): PageRemote | null {
   if (exact) return { remote: exact[0], module: exact[1] };
   const theme = THEME.exec(path);
   if (theme) {
-    const slug = decodeSegment(theme[1] ?? '').trim().toLowerCase().replace(/[\s_]+/g, '-');
-    return { remote: 'catalogue', module: 'ThemesPage', themeSlug: slug };
+    return { remote: 'catalogue', module: 'ThemesPage', themeSlug: themeSlug(decodeSegment(theme[1] ?? '')) };
   }
   for (const pattern of PACKAGE_DETAIL) {
     const detail = pattern.exec(path);
     if (detail) {
-      const packageName = packageNameFromSegment(detail[1] ?? '');
+      const packageName = packageNameFromSlug(detail[1] ?? '');
       if (!packageName) return { remote: 'catalogue', module: 'PackageDetailPage' };
       return { remote: 'catalogue', module: 'PackageDetailPage', packageName, packageSlug: withoutDuration(detail[1] ?? '').toLowerCase() };
     }
@@ -86,13 +74,12 @@ export function pageRemote(pathname: string): PageRemote | null {
   }
   const blog = BLOG_DETAIL.exec(path);
   if (blog) {
-    // as the page computes it (shared/src/slug/slug.ts, blogNameFromSlug)
-    const blogName = decodeSegment(blog[1] ?? '').replace(/-/g, ' ').trim();
+    const blogName = blogNameFromSlug(blog[1] ?? '');
     return blogName ? { remote: 'blogs', module: 'BlogDetailPage', blogName } : { remote: 'blogs', module: 'BlogDetailPage' };
   }
   const listing = LISTING.exec(path);
   if (listing) {
-    return { remote: 'catalogue', module: 'DestinationPage', destinationName: decodeSegment(listing[1] ?? '').replace(/-/g, ' ').trim() };
+    return { remote: 'catalogue', module: 'DestinationPage', destinationName: destinationNameFromSlug(listing[0].slice(1)) };
   }
   return null;
 }

@@ -12,8 +12,8 @@
 //
 // Releases: what is live (pins and canaries, from the database) is read on every
 // page load and manifests from the release folder (cached only while the files are
-// unchanged, looked at no more than every MANIFEST_RECHECK_MS), so a pin, a canary or a rollback changes the next page load without
-// rebuilding the shell. The page's preload hints name the files of the version this
+// unchanged, looked at no more than every MANIFEST_RECHECK_MS), so a pin, a canary or
+// a rollback changes the next page load without rebuilding the shell. The page's preload hints name the files of the version this
 // visitor will get (their visitor id cookie, or a preview), the container script
 // with its published SHA-384; a manifest whose file no longer matches its published
 // hash is left out, so the shell fetches it with the hash and the browser refuses it.
@@ -96,14 +96,13 @@ export interface RenderedPage {
 function fileCache<T>(parse: (text: string) => T, recheckMs = 0) {
   const cache = new Map<string, { key: string; value: T; checkedAt: number }>();
   return async (file: string): Promise<T | null> => {
-    const recent = cache.get(file);
-    if (recent && Date.now() - recent.checkedAt < recheckMs) return recent.value;
+    const hit = cache.get(file);
+    if (hit && Date.now() - hit.checkedAt < recheckMs) return hit.value;
     try {
       // Synchronous on purpose: a stat of a local file takes microseconds, while through
       // libuv's thread pool it took longer than answering a kept page from memory.
       const stat = fs.statSync(file);
       const key = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
-      const hit = cache.get(file);
       if (hit?.key === key) {
         hit.checkedAt = Date.now();
         return hit.value;
@@ -272,9 +271,9 @@ export function createSitePage(options: SitePageOptions) {
     const template = await readTemplate(path.join(options.shellDir, 'index.html'));
     if (template === null) return null;
     const pins = await options.liveReleases().catch(() => null);
-    // Every live manifest, read (and checked against its published hash) on every page
-    // load, also for a kept page: the page carries them, and one changed on disk since
-    // must not be handed out from memory.
+    // Every live manifest (checked against its published hash), also for a kept page: the
+    // page carries them, and one changed on disk is left out from the next look at its
+    // file (MANIFEST_RECHECK_MS), also of a page kept in memory.
     const manifests: Record<string, FederationManifest> = {};
     const targets = [...Object.values(pins ?? {}).flatMap((live) => (live.canary ? [live, live.canary] : [live])), ...Object.values(visit.preview)];
     for (const target of targets) {
