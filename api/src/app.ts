@@ -131,6 +131,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 /** A hop count becomes "trust the nearest n proxies", as Fastify does for numbers. */
-function trustProxyOption(value: AppConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+function trustProxyOption(value: AppConfig['trustProxy']): false | string | ((address: string, hop: number) => boolean) {
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }

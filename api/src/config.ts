@@ -1,4 +1,5 @@
 // The server's configuration, read once from the environment (see api/README.md).
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { isHttpOrigin } from './lib/origin';
@@ -16,8 +17,8 @@ export interface AppConfig {
   database: DatabaseConfig;
   authCode: string;
   chatApiKey: string;
-  /** Fastify's trustProxy: false unless TRUST_PROXY is set (true, a hop count, or addresses/CIDRs). */
-  trustProxy: boolean | number | string;
+  /** Fastify's trustProxy: false unless TRUST_PROXY is set (a hop count, or addresses/CIDRs; never "trust everyone"). */
+  trustProxy: false | number | string;
   /** Lead writes (bookings, enquiries, newsletter, contact) per IP per window. */
   rateLimitWriteMax: number;
   rateLimitWindowMs: number;
@@ -243,14 +244,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const model = vars && attempt(() => lunaModel(vars));
   const previewSecret = vars && attempt(() => previewSecretOf(vars));
   const leadDelivery = vars && attempt(() => leadDeliveryOf(vars));
-  if (problems.length > 0 || !vars || !database || model === undefined || previewSecret === undefined || !leadDelivery) throw new ConfigError(problems);
+  const trustProxy = vars && attempt(() => trustProxyOf(vars.TRUST_PROXY));
+  if (problems.length > 0 || !vars || !database || model === undefined || previewSecret === undefined || !leadDelivery || trustProxy === undefined) throw new ConfigError(problems);
   return {
     host: vars.HOST,
     port: vars.PORT,
     database,
     authCode: vars.AUTH_CODE,
     chatApiKey: vars.CHAT_API_KEY,
-    trustProxy: trustProxy(vars.TRUST_PROXY),
+    trustProxy,
     rateLimitWriteMax: vars.RATE_LIMIT_WRITE_MAX,
     rateLimitWindowMs: vars.RATE_LIMIT_WINDOW_MS,
     chatRateLimitMax: vars.CHAT_RATE_LIMIT_MAX,
@@ -312,11 +314,33 @@ function lunaModel(vars: z.infer<typeof EnvSchema>): LunaModelConfig | null {
   return { url: url.replace(/\/+$/, ''), model, apiKey: vars.LUNA_MODEL_API_KEY, timeoutMs: vars.LUNA_MODEL_TIMEOUT_MS };
 }
 
-function trustProxy(value: string | undefined): boolean | number | string {
+/** Names proxy-addr (Fastify's trustProxy) accepts for whole private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Who may tell us a visitor's address. `true` (trust any hop) is refused: every
+ * client could then name its own address in X-Forwarded-For, and with it pass the
+ * per-address rate limits and choose the address stored with its leads.
+ */
+function trustProxyOf(value: string | undefined): false | number | string {
   const v = value?.trim();
   if (!v || v === '0' || v.toLowerCase() === 'false') return false;
-  if (v.toLowerCase() === 'true') return true;
+  if (v.toLowerCase() === 'true') {
+    throw new ConfigError([
+      'TRUST_PROXY: "true" would believe any X-Forwarded-For a client sends, so every client could choose its own address (and pass the rate limits); ' +
+        'give the number of proxies in front of the server (1 behind one load balancer) or their addresses (e.g. 10.0.0.0/8)',
+    ]);
+  }
   if (/^\d+$/.test(v)) return Number(v); // hop count: 1 = one load balancer in front
-
+  const wrong = v.split(',').map((entry) => entry.trim()).filter((entry) => !isProxyAddress(entry));
+  if (wrong.length > 0) throw new ConfigError([`TRUST_PROXY: not a proxy address or CIDR range: ${wrong.map((entry) => `"${entry}"`).join(', ')}`]);
   return v; // comma-separated addresses or CIDRs
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }

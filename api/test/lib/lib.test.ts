@@ -64,8 +64,8 @@ describe('config', () => {
     const c = loadConfig({ PORT: '9000', TRUST_PROXY: '1', RATE_LIMIT_WRITE_MAX: '5', AUTH_CODE: 'abc', DATABASE_URL: 'postgres://u@h/db', DATABASE_SCHEMA: 's1' });
     expect(c).toMatchObject({ port: 9000, trustProxy: 1, rateLimitWriteMax: 5, authCode: 'abc' });
     expect(c.database).toEqual({ dialect: 'postgres', connectionString: 'postgres://u@h/db', schema: 's1', poolSize: 10 });
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16, ::1, loopback' }).trustProxy).toBe('10.0.0.1, 192.168.0.0/16, ::1, loopback');
   });
   it('sqlite URLs', () => {
     expect(parseDatabaseUrl('sqlite::memory:')).toEqual({ dialect: 'sqlite', filename: ':memory:' });

@@ -378,7 +378,7 @@ describe('robots.txt and sitemap.xml use the configured origin only', () => {
     withApp({}, (app) => expectOrigin(app, 'https://www.safarnamaholidays.in')));
 
   it('behind a trusted proxy too: SITE_ORIGIN decides, not the forwarded host', () =>
-    withApp({ trustProxy: true, siteOrigin: 'https://staging.safarnama.test' }, async (app) => {
+    withApp({ trustProxy: 1, siteOrigin: 'https://staging.safarnama.test' }, async (app) => {
       // the proxy is trusted (the caller's address comes from it)...
       const ip = await app.inject({ method: 'GET', url: `/api/ip?authCode=${AUTH}`, headers: { ...FORGED, 'x-forwarded-for': '203.0.113.9' } });
       expect(ip.json().data.ip).toBe('203.0.113.9');

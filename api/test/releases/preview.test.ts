@@ -92,7 +92,9 @@ test('leaving preview clears the cookie and goes back to the page, never to anot
   expect(res.statusCode).toBe(302);
   expect(res.headers.location).toBe('/blogs?q=1');
   expect(String(res.headers['set-cookie'])).toMatch(/^sf_preview=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax$/);
-  for (const to of ['//evil.example', 'https://evil.example', '/\\evil.example', '']) {
-    expect((await open(`/preview/exit?to=${encodeURIComponent(to)}`)).headers.location).toBe('/');
+  // as a browser reads Location: a tab or newline is dropped, "\\" is "/", and a proxy may decode %2F
+  for (const to of ['//evil.example', 'https://evil.example', '/\\evil.example', '/\t/evil.example/', '/\n/evil.example', '/\\/evil.example', '/%2F%2Fevil.example/', '/%5Cevil.example', '']) {
+    expect({ to, location: (await open(`/preview/exit?to=${encodeURIComponent(to)}`)).headers.location }).toEqual({ to, location: '/' });
   }
+  expect((await open('/preview/exit?to=/%09/evil.example/')).headers.location).toBe('/');
 });

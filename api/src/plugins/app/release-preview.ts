@@ -5,12 +5,14 @@
 // (beside any other remote's) and sends the browser to the home page; every page
 // load checks the cookie's tokens again (previewOf), so a token cannot outlive its
 // expiry or be edited. A link that fails any check only sends the browser home:
-// nothing special shows. GET /preview/exit clears the cookie.
+// nothing special shows. GET /preview/exit clears the cookie and goes back to ?to,
+// a path on this site only (lib/same-origin-path.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { PREVIEW_COOKIE, PREVIEW_EXIT_PATH, PREVIEW_PATH, type PreviewTarget } from '@safarnama/contracts/releases';
 import type { Database } from '../../db/schema';
 import { readCookie, serializeCookie } from '../../lib/cookies';
+import { sameOriginPath } from '../../lib/same-origin-path';
 import { releaseTarget } from '../../releases/live-releases';
 import { verifyPreview, type PreviewGrant } from '../../releases/preview-token';
 import { CACHE_CONTROL } from './cache-control';
@@ -37,9 +39,6 @@ export async function previewOf(request: FastifyRequest, db: Kysely<Database>, s
   }
   return preview;
 }
-
-/** A path on this site to go back to; anything else (another host, //evil) goes home. */
-const safePath = (to: unknown) => (typeof to === 'string' && /^\/(?![/\\])/.test(to) && !/[\r\n]/.test(to) ? to : '/');
 
 export function registerPreviewRoutes(app: FastifyInstance): void {
   const secret = app.config.previewSecret;
@@ -69,6 +68,6 @@ export function registerPreviewRoutes(app: FastifyInstance): void {
   app.get(PREVIEW_EXIT_PATH, { schema: { hide: true } }, async (request, reply) => {
     reply.header('Cache-Control', CACHE_CONTROL.noStore);
     reply.header('Set-Cookie', cookieFor(request, '', 0));
-    return reply.redirect(safePath((request.query as Record<string, unknown>).to), 302);
+    return reply.redirect(sameOriginPath((request.query as Record<string, unknown>).to, app.config.siteOrigin), 302);
   });
 }
