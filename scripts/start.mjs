@@ -6,6 +6,9 @@
 // database itself. The release CLI and the server get one environment, so they work
 // on the same database (DATABASE_URL) and deploy directory (DEPLOY_DIR).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { buildApiIfStale } from './build-api.mjs';
 import { buildStale } from './build.mjs';
 import { runRemotes } from './remotes.mjs';
@@ -21,6 +24,10 @@ The API's settings are environment variables: api/README.md lists them.
 `);
 
 const env = { ...process.env, SHELL_DIR: distDir('shell'), DEPLOY_DIR: deployDir() };
+// Without PREVIEW_SECRET this deployment keeps a random one in its deploy folder (the
+// server and the release CLI read it there): the development secret the README prints
+// must not open previews on a running site.
+if (!env.PREVIEW_SECRET) keepPreviewSecret(env.DEPLOY_DIR);
 
 let serverFile;
 try {
@@ -38,3 +45,13 @@ if (runRemotes(['bootstrap'], { env }) !== 0) {
 const server = spawn(process.execPath, [serverFile], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+/** Makes <deployDir>/preview-secret once (readable by this user only); an existing one is kept. */
+function keepPreviewSecret(dir) {
+  fs.mkdirSync(dir, { recursive: true });
+  try {
+    fs.writeFileSync(path.join(dir, 'preview-secret'), `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error;
+  }
+}

@@ -14,6 +14,8 @@ import * as searchEventKeyPartialIndex from './20261127090000_search_event_key_p
 import * as contactPreference from './20261127120000_contact_preference';
 import * as leadDeliveries from './20261127130000_lead_deliveries';
 import * as releaseTokensAndFiles from './20261128090000_release_tokens_and_files';
+import * as releaseHealthReports from './20261128150000_release_health_reports';
+import * as botChecks from './20261128150100_bot_checks';
 
 export const migrations: Record<string, Migration> = {
   '20261121140000_catalogue': catalogue,
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   '20261127120000_contact_preference': contactPreference,
   '20261127130000_lead_deliveries': leadDeliveries,
   '20261128090000_release_tokens_and_files': releaseTokensAndFiles,
+  '20261128150000_release_health_reports': releaseHealthReports,
+  '20261128150100_bot_checks': botChecks,
 };

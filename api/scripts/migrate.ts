@@ -14,9 +14,10 @@ down undoes the last one.
 
 async function main(): Promise<void> {
   const down = process.argv.slice(2).includes('down');
-  const database = openDatabase(loadConfig().database);
+  const config = loadConfig();
+  const database = openDatabase(config.database, config.databaseTimeouts);
   try {
-    const result = down ? await migrateDown(database.db, database.schema) : await migrateToLatest(database.db, database.schema);
+    const result = await database.withoutStatementTimeout((db) => (down ? migrateDown(db, database.schema) : migrateToLatest(db, database.schema)));
     const applied = result.results ?? [];
     if (applied.length === 0) console.log('Database is up to date.');
     for (const r of applied) console.log(`${r.direction === 'Up' ? 'applied' : 'reverted'} ${r.migrationName}: ${r.status}`);

@@ -14,10 +14,13 @@ changes nothing).
 `);
 
 async function main(): Promise<void> {
-  const database = openDatabase(loadConfig().database);
+  const config = loadConfig();
+  const database = openDatabase(config.database, config.databaseTimeouts);
   try {
-    await migrateToLatest(database.db, database.schema);
-    const report = await seedDatabase(database.db, content);
+    const report = await database.withoutStatementTimeout(async (db) => {
+      await migrateToLatest(db, database.schema);
+      return seedDatabase(db, content);
+    });
     console.log(
       `Seeded ${report.categories} categories, ${report.destinations} destinations, ${report.packages} packages, ${report.blogs} blogs ` +
         `(changed: ${report.changedDestinations} destinations, ${report.changedPackages} packages, ${report.changedBlogs} blogs).`,

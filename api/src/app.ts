@@ -25,6 +25,7 @@ import compress from './plugins/external/compress';
 import helmet from './plugins/external/helmet';
 import swagger from './plugins/external/swagger';
 import blogRoutes from './routes/api/blog';
+import botCheckRoutes from './routes/api/bot-check';
 import chatbotRoutes from './routes/api/chatbot';
 import contactRoutes from './routes/api/contact';
 import newsletterRoutes from './routes/api/newsletter';
@@ -85,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(requestLog);
   await app.register(errorHandler);
-  await app.register(db, { database: config.database, handle: options.database, closeHandle: options.closeDatabase });
+  await app.register(db, { database: config.database, timeouts: config.databaseTimeouts, handle: options.database, closeHandle: options.closeDatabase });
   // the site's own folders when it serves one (npm start, e2e), else the environment's
   const releases = options.site ? { ...config.releases, deployDir: path.resolve(options.site.deployDir), shellDir: path.resolve(options.site.shellDir) } : config.releases;
   await app.register(services, { config, releases, renderPdf });
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(blogRoutes, { prefix: '/blog' });
       await api.register(newsletterRoutes, { prefix: '/newsletter' });
       await api.register(contactRoutes, { prefix: '/contact' });
+      await api.register(botCheckRoutes, { prefix: '/bot-check' });
       await api.register(chatbotRoutes, { prefix: '/chatbot' });
       await api.register(releaseRoutes, { prefix: '/releases' });
     },

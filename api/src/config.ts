@@ -1,4 +1,5 @@
 // The server's configuration, read once from the environment (see api/README.md).
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -11,10 +12,19 @@ export type DatabaseConfig =
   | { dialect: 'sqlite'; filename: string }
   | { dialect: 'postgres'; connectionString: string; schema?: string; poolSize: number };
 
+/** How long the server waits for the database (DB_TIMEOUT_MS, DB_CONNECT_TIMEOUT_MS): past it, the request answers 503. */
+export interface DatabaseTimeouts {
+  /** One statement (PostgreSQL), or a wait for another connection's write lock (SQLite's busy_timeout). */
+  queryMs: number;
+  /** Connecting to PostgreSQL, or waiting for a free connection of the pool. */
+  connectMs: number;
+}
+
 export interface AppConfig {
   host: string;
   port: number;
   database: DatabaseConfig;
+  databaseTimeouts: DatabaseTimeouts;
   authCode: string;
   chatApiKey: string;
   /** Fastify's trustProxy: false unless TRUST_PROXY is set (a hop count, or addresses/CIDRs; never "trust everyone"). */
@@ -41,6 +51,8 @@ export interface AppConfig {
   siteOrigin: string;
   /** Signs release preview links (HMAC-SHA256); required in production. */
   previewSecret: string;
+  /** METRICS_TOKEN: /metrics and /api/ready's details answer only `Authorization: Bearer <token>`; null: nobody. */
+  metricsToken: string | null;
   /** RENDER_BUDGET_MS: how long a page's server render may take before what is left is rendered by the browser. */
   renderBudgetMs: number;
   /** Remote load reports (health beacons) per client address per write window. */
@@ -96,7 +108,8 @@ export const DEFAULT_CHAT_API_KEY = 'safarnama-luna-2026';
 /** For development and tests only: NODE_ENV=production refuses to start without PREVIEW_SECRET. */
 export const DEVELOPMENT_PREVIEW_SECRET = 'safarnama-development-preview-secret-not-for-production';
 const MIN_PREVIEW_SECRET_LENGTH = 32;
-const SECRET_VARS = new Set(['PREVIEW_SECRET', 'LUNA_MODEL_API_KEY', 'LEAD_WEBHOOK_SECRET', 'SMTP_URL']);
+const SECRET_VARS = new Set(['PREVIEW_SECRET', 'LUNA_MODEL_API_KEY', 'LEAD_WEBHOOK_SECRET', 'SMTP_URL', 'METRICS_TOKEN']);
+const MIN_METRICS_TOKEN_LENGTH = 24;
 const MIN_WEBHOOK_SECRET_LENGTH = 16;
 
 type Env = Record<string, string | undefined>;
@@ -173,6 +186,8 @@ const EnvSchema = z.object({
   HOST: text('127.0.0.1'),
   PORT: wholeNumber(8080, 0, 65535, 'a port number, 0-65535'),
   DATABASE_URL: z.string().optional(),
+  DB_TIMEOUT_MS: wholeNumber(5000, 100, 600_000, 'a whole number of milliseconds, 100-600000'),
+  DB_CONNECT_TIMEOUT_MS: wholeNumber(3000, 100, 600_000, 'a whole number of milliseconds, 100-600000'),
   AUTH_CODE: text(DEFAULT_AUTH_CODE),
   CHAT_API_KEY: text(DEFAULT_CHAT_API_KEY),
   TRUST_PROXY: z.preprocess(blankIsUnset, z.string().optional()),
@@ -193,6 +208,7 @@ const EnvSchema = z.object({
   NODE_ENV: text('development'),
   PREVIEW_SECRET: z.preprocess(blankIsUnset, z.string().min(MIN_PREVIEW_SECRET_LENGTH, { error: `must be at least ${MIN_PREVIEW_SECRET_LENGTH} characters (a long random string)` }).optional()),
   RELEASE_HEALTH_RATE_LIMIT_MAX: positiveInt(120),
+  METRICS_TOKEN: z.preprocess(blankIsUnset, z.string().min(MIN_METRICS_TOKEN_LENGTH, { error: `must be at least ${MIN_METRICS_TOKEN_LENGTH} characters (a long random string)` }).optional()),
   LEAD_WEBHOOK_URL: httpUrl,
   LEAD_WEBHOOK_SECRET: z.preprocess(blankIsUnset, z.string().min(MIN_WEBHOOK_SECRET_LENGTH, { error: `must be at least ${MIN_WEBHOOK_SECRET_LENGTH} characters (the receiver checks each lead's signature with it)` }).optional()),
   SMTP_URL: z.preprocess(blankIsUnset, z.string().refine((v) => /^smtps?:\/\/\S+$/i.test(v) && URL.canParse(v), { error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587' }).optional()),
@@ -250,6 +266,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: vars.HOST,
     port: vars.PORT,
     database,
+    databaseTimeouts: { queryMs: vars.DB_TIMEOUT_MS, connectMs: vars.DB_CONNECT_TIMEOUT_MS },
     authCode: vars.AUTH_CODE,
     chatApiKey: vars.CHAT_API_KEY,
     trustProxy,
@@ -266,6 +283,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     siteUrl: vars.SITE_URL,
     siteOrigin: vars.SITE_ORIGIN,
     previewSecret,
+    metricsToken: vars.METRICS_TOKEN ?? null,
     renderBudgetMs: vars.RENDER_BUDGET_MS,
     releaseHealthRateLimitMax: vars.RELEASE_HEALTH_RATE_LIMIT_MAX,
     leadDelivery,
@@ -290,19 +308,47 @@ function leadDeliveryOf(vars: z.infer<typeof EnvSchema>): LeadDeliveryConfig {
   };
 }
 
-/** Production signs preview links with its own secret; elsewhere a documented development one stands in. */
+/** Where `npm start` keeps this deployment's own preview secret when PREVIEW_SECRET is unset (scripts/start.mjs makes it). */
+export const KEPT_PREVIEW_SECRET_FILE = 'preview-secret';
+
+/**
+ * The secret preview links are signed with: PREVIEW_SECRET, else the one this deploy
+ * folder keeps (npm start makes it, the release CLI on the same machine reads it),
+ * else, in development and tests only, the documented development secret. The
+ * development secret is public (the README prints it), so outside development a
+ * link signed with it must not open a preview: it is refused, set or not.
+ */
 function previewSecretOf(vars: z.infer<typeof EnvSchema>): string {
+  const development = vars.NODE_ENV === 'development' || vars.NODE_ENV === 'test';
+  if (vars.PREVIEW_SECRET === DEVELOPMENT_PREVIEW_SECRET && !development) {
+    throw new ConfigError([`PREVIEW_SECRET: the development secret is public; with NODE_ENV=${vars.NODE_ENV} set a secret of your own (at least ${MIN_PREVIEW_SECRET_LENGTH} characters)`]);
+  }
   if (vars.PREVIEW_SECRET) return vars.PREVIEW_SECRET;
+  // tests never read a deploy folder's secret: theirs is the development one
+  const kept = vars.NODE_ENV === 'test' ? null : keptPreviewSecret(path.resolve(REPO_ROOT, vars.DEPLOY_DIR));
+  if (kept) return kept;
   if (vars.NODE_ENV === 'production') {
     throw new ConfigError([`PREVIEW_SECRET: must be set when NODE_ENV=production (at least ${MIN_PREVIEW_SECRET_LENGTH} characters; it signs release preview links, so that nobody can make one up)`]);
   }
+  if (!development) {
+    throw new ConfigError([`PREVIEW_SECRET: must be set when NODE_ENV=${vars.NODE_ENV} (at least ${MIN_PREVIEW_SECRET_LENGTH} characters): the development secret signs preview links only in development`]);
+  }
   return DEVELOPMENT_PREVIEW_SECRET;
+}
+
+function keptPreviewSecret(deployDir: string): string | null {
+  try {
+    const secret = fs.readFileSync(path.join(deployDir, KEPT_PREVIEW_SECRET_FILE), 'utf8').trim();
+    return secret.length >= MIN_PREVIEW_SECRET_LENGTH ? secret : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A config for tests and scripts: defaults plus overrides, never the process environment. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   // Suites send hundreds of searches from one address: tracking's budget is not what they test.
-  return { ...loadConfig({}), logLevel: 'silent', catalogueCacheTtlMs: 0, searchTrackingRateLimitMax: 100_000, ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test' }), logLevel: 'silent', catalogueCacheTtlMs: 0, searchTrackingRateLimitMax: 100_000, ...overrides };
 }
 
 /** On only when both LUNA_MODEL_URL and LUNA_MODEL_NAME are set; one without the other is a mistake. */

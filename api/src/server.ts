@@ -30,10 +30,12 @@ export async function startServer(
   config: AppConfig = loadConfig(),
   site: StaticSiteOptions | undefined = siteOptionsFromEnv(),
 ): Promise<FastifyInstance> {
-  const database = openDatabase(config.database);
+  const database = openDatabase(config.database, config.databaseTimeouts);
   try {
-    await migrateToLatest(database.db, database.schema);
-    if (await isCatalogueEmpty(database.db)) await seedDatabase(database.db, content);
+    await database.withoutStatementTimeout(async (db) => {
+      await migrateToLatest(db, database.schema);
+      if (await isCatalogueEmpty(db)) await seedDatabase(db, content);
+    });
   } catch (error) {
     await database.close();
     throw error;

@@ -302,3 +302,11 @@ export function checkTravelDate(rule: DateRule, value: string, today: string = t
 export function checkContactPreference(value: string): string | undefined {
   return parseContactPreference(value).length === 0 ? contactPreferenceField.required : undefined;
 }
+
+/**
+ * The lead forms' honeypot field: people never see or reach it, so only a script
+ * fills it in (the server then answers as if stored and stores nothing).
+ */
+export const HONEYPOT_FIELD = 'website';
+/** The header that carries a lead write's solved proof-of-work challenge. */
+export const BOT_CHECK_HEADER = 'X-Bot-Check';

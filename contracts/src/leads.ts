@@ -14,7 +14,15 @@ import {
   trackingText,
   travelDate,
 } from './rules';
-import { bookingFields, contactFields, enquiryFields, newsletterFields } from './fields';
+import { bookingFields, contactFields, enquiryFields, HONEYPOT_FIELD, newsletterFields } from './fields';
+
+
+/**
+ * The honeypot: a field the lead forms carry but people never see or reach
+ * (HoneypotField). A person leaves it empty; a form-filling script fills it, and
+ * then the server answers as if the lead were stored (201, id 0) and stores nothing.
+ */
+const honeypot = z.string({ error: 'website must be text' }).max(500, { error: 'website must be text' }).optional();
 
 export const BookingRequest = requestBody('BookingRequest', {
   duration: requiredText(bookingFields.duration),
@@ -32,6 +40,7 @@ export const BookingRequest = requestBody('BookingRequest', {
   contactPreference: contactPreference(),
   productId: z.literal(1, { error: 'productId must be 1' }).optional().default(1),
   websiteId: z.literal(1, { error: 'websiteId must be 1' }).optional().default(1),
+  [HONEYPOT_FIELD]: honeypot,
 });
 export type BookingRequest = z.infer<typeof BookingRequest>;
 export type BookingRequestInput = z.input<typeof BookingRequest>;
@@ -63,6 +72,7 @@ export const DirectEnquiry = requestBody('DirectEnquiry', {
     .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'chatSessionId must be a chat session id' })
     .nullish()
     .transform((s) => s ?? ''),
+  [HONEYPOT_FIELD]: honeypot,
 });
 export type DirectEnquiry = z.infer<typeof DirectEnquiry>;
 export type DirectEnquiryInput = z.input<typeof DirectEnquiry>;
@@ -70,6 +80,7 @@ export type DirectEnquiryInput = z.input<typeof DirectEnquiry>;
 export const NewsletterRequest = requestBody('NewsletterRequest', {
   email: email(newsletterFields.email),
   accessKey: optionalText(200, 'accessKey'),
+  [HONEYPOT_FIELD]: honeypot,
 });
 export type NewsletterRequest = z.infer<typeof NewsletterRequest>;
 export type NewsletterRequestInput = z.input<typeof NewsletterRequest>;
@@ -80,15 +91,56 @@ export const CAPTCHA_WRONG = 'Incorrect captcha. Please try again.';
 export const CAPTCHA_ID_INVALID = 'captchaId must be the id of a challenge from GET /api/contact/captcha';
 
 /**
- * A captcha challenge issued by GET /api/contact/captcha: the six characters to
- * show (three capital letters and three digits, shuffled) and the id the answer
- * names. It can be answered once, within ten minutes.
+ * A captcha challenge issued by GET /api/contact/captcha: the id the answer
+ * names and the code drawn as a picture (an SVG data URL whose characters are
+ * paths, so the answer is not in the markup). It can be answered once, within ten
+ * minutes. The code itself is never sent as text.
  */
 export const CaptchaChallenge = z
-  .object({ captchaId: z.string(), code: z.string(), expiresAt: z.string() })
+  .object({
+    captchaId: z.string(),
+    image: z.string().describe('data:image/svg+xml;base64,... : the six characters (three capital letters and three digits) drawn with noise lines'),
+    expiresAt: z.string(),
+  })
   .meta({ id: 'CaptchaChallenge' });
 export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>;
 export const CaptchaEnvelope = envelope(CaptchaChallenge);
+
+/**
+ * The accessible alternative to a captcha's picture (GET /api/contact/captcha/:captchaId/question):
+ * a sum in words. Once asked, the same challenge takes the sum (in digits or in
+ * words) as its answer instead of the picture's code.
+ */
+export const CaptchaQuestion = z.object({ question: z.string() }).meta({ id: 'CaptchaQuestion' });
+export type CaptchaQuestion = z.infer<typeof CaptchaQuestion>;
+export const CaptchaQuestionEnvelope = envelope(CaptchaQuestion);
+export const CaptchaIdParams = z.object({
+  captchaId: z.string({ error: CAPTCHA_ID_INVALID }).regex(/^[A-Za-z0-9_-]{16,64}$/, { error: CAPTCHA_ID_INVALID }),
+});
+export const CAPTCHA_EXPIRED = 'This code has expired. Press refresh for a new one.';
+
+/**
+ * The bot check of every lead write: a proof-of-work challenge (ALTCHA, SHA-256)
+ * from GET /api/bot-check/challenge. The client finds the number n in
+ * [0, maxnumber] with SHA-256(salt + n) = challenge, and sends
+ * base64(JSON {algorithm, challenge, number, salt, signature}) in the
+ * X-Bot-Check header of one lead write. Signed by the server, it expires after a
+ * few minutes and buys one lead.
+ */
+export const BotCheckChallenge = z
+  .object({
+    algorithm: z.literal('SHA-256'),
+    challenge: z.string(),
+    maxnumber: z.number().int(),
+    salt: z.string(),
+    signature: z.string(),
+  })
+  .meta({ id: 'BotCheckChallenge' });
+export type BotCheckChallenge = z.infer<typeof BotCheckChallenge>;
+export const BotCheckEnvelope = envelope(BotCheckChallenge);
+export const BOT_CHECK_MISSING = 'This form could not prove it was sent from the site. Please reload the page and try again.';
+export const BOT_CHECK_INVALID = 'This form\'s check has expired or is not valid. Please send the form again.';
+export const BOT_CHECK_SPENT = 'This form\'s check was already used. Please send the form again.';
 
 // An answer that cannot be a code (too long, control characters) is refused here
 // without spending its challenge; any other answer is checked, and spends it, on the server.
@@ -109,6 +161,7 @@ export const ContactMessage = requestBody('ContactMessage', {
   captchaId: z.string({ error: CAPTCHA_ID_INVALID }).regex(/^[A-Za-z0-9_-]{16,64}$/, { error: CAPTCHA_ID_INVALID }),
   /** The code as typed: case counts, surrounding spaces are forgiven. */
   captcha: captchaAnswer,
+  [HONEYPOT_FIELD]: honeypot,
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
 export type ContactMessageInput = z.input<typeof ContactMessage>;

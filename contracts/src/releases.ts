@@ -6,8 +6,12 @@
 // version and, while a canary runs, the canary version with its share of visitors.
 // The shell picks one per remote with chooseRelease(): a previewed version first,
 // then the canary when the visitor's bucket is inside its share, else the pin. The
-// bucket comes from a random visitor id the shell keeps in a cookie, so a visitor
-// keeps their version across page loads, and nothing per visitor is kept on a server.
+// bucket comes from a random visitor id kept in a cookie (set by the server on the
+// first page), so a visitor keeps their version across page loads.
+//
+// Release health: with each page the server signs, per remote, the version this
+// visitor gets (an assignment, in the ASSIGNMENT_COOKIE cookie); the shell sends it
+// back with the area's outcome, and only outcomes with a valid assignment count.
 
 /** SHA-384 Subresource Integrity strings ("sha384-<base64>") of a published version's entry files. */
 export interface ReleaseIntegrity {
@@ -63,11 +67,45 @@ export const RELEASE_HEALTH_PATH = '/releases/health';
 /** Reports one beacon may carry. */
 export const RELEASE_HEALTH_MAX_REPORTS = 20;
 
-/** One remote area's outcome on one page load: its remote, the version it loaded, rendered or not. */
+/**
+ * One remote area's outcome on one page load: its remote, the version it loaded,
+ * rendered or not, and the server's assignment of that version to this visitor.
+ */
 export interface RemoteOutcomeReport {
   remote: string;
   version: string;
   ok: boolean;
+  /** As the page's ASSIGNMENT_COOKIE named it for this remote. */
+  assignment: string;
+}
+
+/**
+ * The cookie holding the visitor's assignments, set with each page (not HttpOnly: the
+ * shell reads it). Per visitor, so it never rides in a page kept for many visitors.
+ */
+export const ASSIGNMENT_COOKIE = 'sf_rh';
+/** An assignment as the server signs it: "<expiry in unix seconds>.<signature>". */
+export const ASSIGNMENT_PATTERN = /^[0-9]{1,12}\.[A-Za-z0-9_-]{22}$/;
+const ASSIGNMENT_SEPARATOR = '|';
+const REMOTE_SEPARATOR = ':';
+
+/** The cookie's value: "<remote>:<assignment>" per remote, joined by "|" (all cookie-safe characters). */
+export function formatAssignments(byRemote: Record<string, string>): string {
+  return Object.entries(byRemote)
+    .map(([remote, assignment]) => `${remote}${REMOTE_SEPARATOR}${assignment}`)
+    .join(ASSIGNMENT_SEPARATOR);
+}
+
+/** The cookie's assignments by remote; anything malformed is left out. */
+export function parseAssignments(value: string | null | undefined): Record<string, string> {
+  const byRemote: Record<string, string> = {};
+  for (const part of (value ?? '').split(ASSIGNMENT_SEPARATOR)) {
+    const index = part.indexOf(REMOTE_SEPARATOR);
+    const remote = part.slice(0, index);
+    const assignment = part.slice(index + 1);
+    if (index > 0 && ASSIGNMENT_PATTERN.test(assignment)) byRemote[remote] = assignment;
+  }
+  return byRemote;
 }
 
 /** A visitor id as the shell makes it: 32 hex characters. Anything else is replaced. */

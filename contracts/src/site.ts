@@ -14,8 +14,9 @@ export const HealthEnvelope = envelope(HealthStatus);
  */
 export const ReadyStatus = z.object({
   status: z.literal('ready'),
-  database: z.enum(['sqlite', 'postgres']),
-  outbox: z.object({ delivery: z.enum(['on', 'off']), pending: z.number().int(), failed: z.number().int() }),
+  // the details answer only the operators' Bearer METRICS_TOKEN
+  database: z.enum(['sqlite', 'postgres']).optional(),
+  outbox: z.object({ delivery: z.enum(['on', 'off']), pending: z.number().int(), failed: z.number().int() }).optional(),
 });
 export type ReadyStatus = z.infer<typeof ReadyStatus>;
 export const ReadyEnvelope = envelope(ReadyStatus);
@@ -30,6 +31,8 @@ export const RemoteOutcomeReport = z.object({
   remote: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, { error: 'Must be a remote name' }),
   version: z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/, { error: 'Must be a version' }),
   ok: z.boolean(),
+  // loosely checked here: a malformed assignment is refused as forged (and counted so), not answered 400
+  assignment: z.string().max(64, { error: 'Must be an assignment' }),
 });
 export const RemoteOutcomeBody = z
   .object({ reports: z.array(RemoteOutcomeReport).min(1, { error: 'At least one report' }).max(20, { error: 'At most 20 reports' }) })

@@ -3,8 +3,9 @@
 // rollback; a 50% canary that keeps each visitor on their version, then abort and
 // promote; a signed preview link that shows a version to one browser only; an entry
 // file changed after publishing, refused by the browser; and a broken canary that
-// the server ends by itself. The builds come from the release-build project
-// (e2e/support/next-blogs.ts): one with a visible note, one that throws.
+// the server ends by itself, from the signed reports of 50 visitors' browsers. The
+// builds come from the release-build project (e2e/support/next-blogs.ts): one with a
+// visible note, one that throws.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -182,19 +183,27 @@ test.describe.serial('releases', () => {
     }
   });
 
-  test('a canary build that throws while rendering is ended by the server after enough failed loads; the next load gets the pin, and history says why', async ({ page }) => {
+  test('a canary build that throws while rendering is ended by the server after enough failed loads; the next load gets the pin, and history says why', async ({ page, rows }) => {
     test.setTimeout(180_000);
     const broken = builtBrokenBlogs();
     remotesCli('publish', 'blogs', '--from', broken.dist);
     remotesCli('canary', 'blogs', broken.version, '100');
     const area = page.locator('[data-remote="blogs"]');
-    // each failed load reports itself (a beacon when the page is left); the server ends the canary once it has seen enough
+    const failedVisitors = () => rows<{ n: number }>("select count(*) as n from release_health_reports where remote = 'blogs' and version = ? and ok = 0", broken.version)[0]!.n;
+    // Each load is a new visitor (no cookies: the server gives them an id and the signed
+    // assignment of the canary), whose failed load reports itself with that assignment;
+    // the server counts one outcome per visitor and ends the canary once it has seen enough.
     let loads = 0;
     while (loads < 80) {
+      await page.context().clearCookies();
       await page.goto('/blogs');
       await expect(area.getByText(UNAVAILABLE).or(area.getByRole('heading', { level: 1 }))).toBeVisible();
       if ((await area.getByText(UNAVAILABLE).count()) === 0) break;
       loads += 1;
+      // the beacon goes a second after the outcome, or when the page is left: now, and
+      // counted before the next visitor's cookies replace this one's
+      await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+      await expect.poll(failedVisitors).toBe(loads);
     }
     await expect.poll(async () => (await live()).blogs!.canary, { timeout: 10_000 }).toBeUndefined();
     expect(loads).toBeGreaterThanOrEqual(50);

@@ -21,7 +21,7 @@ it.each(contractNames)('exports %s', (name) => {
 it('exposes one function per API call of the contract', () => {
   expect(Object.keys(shared.api).sort()).toEqual(
     [
-      'addBooking', 'addDirectEnquiry', 'askLuna', 'getActiveCities', 'getCaptcha', 'getAllCategories', 'getAllCities', 'getBlogByName', 'getBlogs',
+      'addBooking', 'addDirectEnquiry', 'askLuna', 'getActiveCities', 'getCaptcha', 'getCaptchaQuestion', 'getAllCategories', 'getAllCities', 'getBlogByName', 'getBlogs',
       'getDestination', 'getHealth', 'getPackageDetail', 'getPackagePdf', 'getTfn', 'getTrendingDestinations', 'homeSearch',
       'searchByCategory', 'searchDestination', 'sendContactMessage', 'subscribeNewsletter',
     ].sort(),

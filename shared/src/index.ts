@@ -38,12 +38,13 @@ export type { ChatSlice } from './store/chat-slice';
 // API client
 export { api, takePrimedSearch } from './api/api';
 export type { Api } from './api/api';
-export { ApiError, isApiError } from './api/api-error';
+export { ApiError, isApiError, isServiceUnavailable } from './api/api-error';
 export { useApiQuery, ApiRefusal } from './api/use-api-query';
 export { primeResponses } from './api/primed-responses';
 export type { QueryState, QueryStatus, QueryOptions } from './api/use-api-query';
 export type { ApiErrorKind } from './api/api-error';
 export type { CallOptions } from './api/http-client';
+export type { LeadOptions } from './api/send-lead';
 // every request and answer shape of the API (types only: from the contract package)
 export type * from './api/types';
 
@@ -161,6 +162,7 @@ export { Combobox, filterOptions } from './ui/combobox/combobox';
 export type { ComboboxOption, ComboboxProps } from './ui/combobox/combobox';
 export { Spinner } from './ui/spinner/spinner';
 export { VisuallyHidden } from './ui/visually-hidden/visually-hidden';
+export { warmBotCheck } from './api/lead-write';
 export type { VisuallyHiddenProps } from './ui/visually-hidden/visually-hidden';
 export type { SpinnerProps } from './ui/spinner/spinner';
 export { FadeIn } from './ui/fade-in/fade-in';

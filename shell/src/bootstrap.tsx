@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi, loadRuntimeConfig, preloadRemote, primeResponses, setOnServerRenderedPage, setRemoteRetryHook, type RuntimeConfig } from '@safarnama/shared';
 import './app/reset.css';
 import { bootData } from './remotes/boot-data';
-import { startHealthReports } from './remotes/health-reports';
 import { registerPinnedRemotes, retryRemote } from './remotes/register-remotes';
 import { App } from './app/app';
 import { startWithLivePhoneNumber } from './layout/live-phone-number';
@@ -30,7 +29,9 @@ async function start() {
   await Promise.all([registerPinnedRemotes(), config ? configureApi(config as Partial<RuntimeConfig>) : loadRuntimeConfig()]);
   setRemoteRetryHook(retryRemote);
   // Load outcomes go to the API our server runs; the dev server's page (no configuration in it) has none to count them.
-  if (config) startHealthReports();
+  // Its code is not part of the page's first JavaScript: outcomes reported before it
+  // loads wait for it (shared's remote-outcomes.ts).
+  if (config) void import(/* webpackChunkName: "health-reports" */ './remotes/health-reports').then((reports) => reports.startHealthReports(), () => undefined);
   // The page's remote module (named by the server; its files are preloaded) is loaded
   // before the first render, so the page paints with the navbar instead of after a
   // spinner; a slow remote holds the shell back for at most a second.

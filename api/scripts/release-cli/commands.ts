@@ -144,7 +144,7 @@ Running it again with another share changes the share (visitors who had the cana
 share grows); with another version it replaces the canary. The remote must have a pinned version, and
 the canary must be compatible with what is live (as for pin).
 
-The server ends a canary by itself when, with at least ${CANARY_MIN_LOADS} loads since it started, it fails on more
+The server ends a canary by itself when, with at least ${CANARY_MIN_LOADS} visitors' loads since it started, it fails on more
 than ${percentText(CANARY_MAX_FAILURE_RATE)} of them and more often than the pinned version: everyone gets the pinned version on their
 next page load, and history says why.
 
@@ -260,10 +260,12 @@ Example:
 const status = command({
   name: 'status',
   synopsis: '[--json]',
-  summary: 'loads and failures of each live version in the last hour',
+  summary: 'loads and failures of each live version since its canary started',
   help: `For every live version (each pinned version and each running canary, with its share): how many
-times its area was loaded in visitors' browsers over the last ${HEALTH_WINDOW_MINUTES} minutes, how many of those failed
-(the area showed "temporarily unavailable"), and the failure rate. --json prints the same as JSON.
+visitors loaded its area (one load each, reported with the page's signed assignment) since the remote's
+canary started, or in this clock hour (${HEALTH_WINDOW_MINUTES} minutes) when none runs, how many of those failed
+(the area showed "temporarily unavailable"), and the failure rate: what the automatic abort reads.
+--json prints the same as JSON, with each window's start (since).
 
 A canary is ended by the server itself once it has at least ${CANARY_MIN_LOADS} loads and fails on more than ${percentText(CANARY_MAX_FAILURE_RATE)}
 of them and more often than the pinned version (see history).
@@ -279,7 +281,7 @@ Example:
     const rows = await releases.status();
     if (asJson) return say(json(rows));
     if (rows.length === 0) return say(`Nothing is live yet: publish and pin a version first (${NPM} --help).`);
-    say(`Loads over the last ${HEALTH_WINDOW_MINUTES} minutes, per live version:`);
+    say('Loads per live version, one per visitor, since a running canary started (else this clock hour):');
     say(
       table(
         ['remote', 'version', 'channel', 'loads', 'failures', 'failure rate'],

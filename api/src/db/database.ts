@@ -3,9 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type PostgresPool, type PostgresPoolClient, type SqliteDialectConfig } from 'kysely';
 import { Pool } from 'pg';
-import type { DatabaseConfig } from '../config';
+import type { DatabaseConfig, DatabaseTimeouts } from '../config';
+import { DatabaseUnavailableError, isConnectionLost, withDeadline } from './database-unavailable';
 import { SqliteWriterThread } from './sqlite-writer-thread';
 import type { Database } from './schema';
 
@@ -34,31 +35,48 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** PostgreSQL schema the tables live in, when not the default. */
   schema?: string;
-  /** Cheap liveness check used by /api/health. */
-  ping(): Promise<void>;
+  /**
+   * Cheap liveness check used by /api/health and /api/ready: rejects with a
+   * DatabaseUnavailableError after `timeoutMs` (when given) whatever the query timeout.
+   */
+  ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Runs `work` (the migrations, the seed) without the statement timeouts: a
+   * migration may rightly take longer than any request should. On PostgreSQL
+   * through a pool of its own, closed afterwards; connecting is still timed.
+   */
+  withoutStatementTimeout<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-export function openDatabase(config: DatabaseConfig): DatabaseHandle {
-  return config.dialect === 'postgres' ? openPostgres(config) : openSqlite(config.filename);
+/** DB_TIMEOUT_MS and DB_CONNECT_TIMEOUT_MS as config.ts defaults them. */
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { queryMs: 5000, connectMs: 3000 };
+
+export function openDatabase(config: DatabaseConfig, timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS): DatabaseHandle {
+  return config.dialect === 'postgres' ? openPostgres(config, timeouts) : openSqlite(config.filename, timeouts);
 }
 
 /**
  * Every connection to a SQLite file sets these: the server's own and its writer
  * thread's. NORMAL in WAL mode: a commit survives a crash of the process (SIGKILL);
- * only an operating-system crash can lose the last transactions.
+ * only an operating-system crash can lose the last transactions. A write that waits
+ * for another connection's lock longer than the query timeout fails with SQLITE_BUSY
+ * (answered 503).
  */
-const CONNECTION_PRAGMAS = ['synchronous = NORMAL', 'foreign_keys = ON', 'busy_timeout = 5000'];
+function connectionPragmas(timeouts: DatabaseTimeouts): string[] {
+  return ['synchronous = NORMAL', 'foreign_keys = ON', `busy_timeout = ${timeouts.queryMs}`];
+}
 
-function openSqlite(filename: string): DatabaseHandle {
+function openSqlite(filename: string, timeouts: DatabaseTimeouts): DatabaseHandle {
   if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
   const sqlite = new SQLite(filename);
   sqlite.pragma('journal_mode = WAL');
-  for (const pragma of CONNECTION_PRAGMAS) sqlite.pragma(pragma);
+  const pragmas = connectionPragmas(timeouts);
+  for (const pragma of pragmas) sqlite.pragma(pragma);
   // Checkpoints and the tracking rows' writes happen on a worker thread
   // (sqlite-writer-thread.ts), never in a request. An in-memory database is private
   // to its connection: no other thread can reach it.
-  const writerThread = filename === ':memory:' ? null : new SqliteWriterThread(filename, CONNECTION_PRAGMAS);
+  const writerThread = filename === ':memory:' ? null : new SqliteWriterThread(filename, pragmas);
   if (writerThread) sqlite.pragma('wal_autocheckpoint = 0');
   sqlite.pragma('journal_size_limit = 67108864');
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
@@ -68,9 +86,12 @@ function openSqlite(filename: string): DatabaseHandle {
   return {
     db,
     dialect: 'sqlite',
+    // synchronous, and a read in WAL mode never waits for a lock: nothing to time out
     async ping() {
       ping.get();
     },
+    // busy_timeout is a wait for another connection's lock, not a limit on a statement
+    withoutStatementTimeout: (work) => work(db),
     async close() {
       await writerThread?.stop();
       await db.destroy();
@@ -103,26 +124,88 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
-function openPostgres(config: Extract<DatabaseConfig, { dialect: 'postgres' }>): DatabaseHandle {
-  const pool = new Pool({
+/**
+ * Every PostgreSQL query and connection attempt has a time limit, so that a server
+ * that is down, unreachable or frozen (a stopped process, a lost network) makes a
+ * request fail within seconds instead of hanging: `connectionTimeoutMillis` bounds
+ * connecting and the wait for a free pooled connection, the server's
+ * `statement_timeout` cancels a slow statement, and the client's `query_timeout`
+ * (a little later) gives up on a server that says nothing at all.
+ */
+const CLIENT_TIMEOUT_GRACE_MS = 500;
+
+function openPostgres(config: Extract<DatabaseConfig, { dialect: 'postgres' }>, timeouts: DatabaseTimeouts): DatabaseHandle {
+  const connection = {
     connectionString: config.connectionString,
     max: config.poolSize,
     // A schema other than public (tests use one per file) goes first on the search path.
     options: config.schema ? `-c search_path=${quoteIdent(config.schema)},public` : undefined,
+    connectionTimeoutMillis: timeouts.connectMs,
+  };
+  const pool = new Pool({
+    ...connection,
+    statement_timeout: timeouts.queryMs,
+    query_timeout: timeouts.queryMs + CLIENT_TIMEOUT_GRACE_MS,
+    keepAlive: true,
   });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Nor one in use: its query fails with the error, which the request answers.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: closingLostConnections(pool) }) });
   return {
     db,
     dialect: 'postgres',
     schema: config.schema,
-    async ping() {
-      await pool.query('select 1');
+    async ping(timeoutMs) {
+      const ping = pool.query('select 1');
+      await (timeoutMs === undefined ? ping : withDeadline(ping, timeoutMs, 'database ping'));
+    },
+    async withoutStatementTimeout(work) {
+      const unhurried = new Pool(connection);
+      unhurried.on('error', () => undefined);
+      const setup = new Kysely<Database>({ dialect: new PostgresDialect({ pool: unhurried }) });
+      try {
+        return await work(setup);
+      } finally {
+        await setup.destroy();
+      }
     },
     async close() {
       await db.destroy();
     },
+  };
+}
+
+/**
+ * The pool as Kysely uses it, except that a connection whose query ended without
+ * the server's answer (the client's timeout, a lost socket) is closed, never reused:
+ * its statement may still run later, so the next transaction sent on it could join
+ * a half-done one. Until it is released, any further query on it (the
+ * transaction's ROLLBACK) fails at once instead of waiting behind the silent one.
+ */
+function closingLostConnections(pool: Pool): PostgresPool {
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      let lost: unknown;
+      const query = async (text: string, parameters: ReadonlyArray<unknown>) => {
+        if (lost !== undefined) throw new DatabaseUnavailableError('the connection was given up after a query got no answer');
+        try {
+          return await client.query(text, [...parameters]);
+        } catch (error) {
+          if (isConnectionLost(error)) lost = error;
+          throw error;
+        }
+      };
+      return {
+        // the cursor form is never asked for: the dialect is given no cursor
+        query: query as unknown as PostgresPoolClient['query'],
+        // release(error) makes the pool close the connection instead of keeping it
+        release: () => client.release(lost === undefined ? undefined : true),
+      };
+    },
+    end: () => pool.end(),
   };
 }
 

@@ -229,6 +229,13 @@ export interface CaptchaChallengeTable {
   used_at: string | null;
 }
 
+/** A proof-of-work challenge already spent on a lead (by its HMAC signature); kept until it expires. */
+export interface BotCheckSpentTable {
+  signature: string;
+  expires_at: string;
+  spent_at: string;
+}
+
 export interface ItineraryPdfTable {
   package_id: number;
   version: string;
@@ -259,6 +266,7 @@ export interface Database {
   search_events: SearchEventTable;
   idempotency_keys: IdempotencyKeyTable;
   captcha_challenges: CaptchaChallengeTable;
+  bot_checks_spent: BotCheckSpentTable;
   itinerary_pdfs: ItineraryPdfTable;
   rate_limits: RateLimitTable;
   chat_messages: ChatMessageTable;
@@ -266,6 +274,7 @@ export interface Database {
   remote_pins: RemotePinTable;
   release_events: ReleaseEventTable;
   remote_health: RemoteHealthTable;
+  release_health_reports: ReleaseHealthReportTable;
   release_tokens: ReleaseTokenTable;
   release_files: ReleaseFileTable;
   lead_deliveries: LeadDeliveryTable;
@@ -313,6 +322,19 @@ export interface RemoteHealthTable {
   minute: number;
   loads: number;
   failures: number;
+}
+
+/** One visitor's outcome of one remote version in one window (`run`: a canary's start, or a clock hour). */
+export interface ReleaseHealthReportTable {
+  remote: string;
+  version: string;
+  run: string;
+  /** A keyed hash of the visitor id (releases/release-assignment.ts). */
+  visitor: string;
+  /** 1 rendered, 0 failed. */
+  ok: number;
+  /** When it arrived, in minutes since the epoch. */
+  minute: number;
 }
 
 /** A release API credential: remotes and actions are JSON arrays; only the token's SHA-256 is kept. */

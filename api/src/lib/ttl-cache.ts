@@ -10,7 +10,15 @@
  * whole load itself: under load each expiry of a destination's search stalled
  * the server for 0.1-0.3 s (the bench's search lost a quarter of a second of
  * answers every 30 s and its slowest answer took 300 ms).
+ *
+ * A reload that fails in a way `keepOnFailure` accepts (the database does not
+ * answer) keeps the value it would have replaced, however old: it is answered
+ * for a little longer and the load is tried again, at most once a second per key
+ * meanwhile. The catalogue a visitor saw a minute ago beats an error page.
  */
+/** While loads fail and an old value is answered, each key's load is tried again at most this often. */
+const KEPT_VALUE_RETRY_MS = 1000;
+
 export class TtlCache<V> {
   private readonly entries = new Map<string, { expires: number; value: V }>();
   private readonly loading = new Map<string, Promise<V>>();
@@ -20,6 +28,7 @@ export class TtlCache<V> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 2000,
+    private readonly keepOnFailure: (error: unknown) => boolean = () => false,
   ) {}
 
   get enabled(): boolean {
@@ -34,6 +43,10 @@ export class TtlCache<V> {
   }
 
   set(key: string, value: V): void {
+    this.store(key, value, Date.now() + this.ttlMs);
+  }
+
+  private store(key: string, value: V, expires: number): void {
     if (!this.enabled) return;
     // Re-inserted, not updated in place: the Map's order is then the order of the
     // last loads, so a full cache drops the entry loaded longest ago, never a busy
@@ -43,7 +56,7 @@ export class TtlCache<V> {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { expires: Date.now() + this.ttlMs, value });
+    this.entries.set(key, { expires, value });
   }
 
   /**
@@ -51,7 +64,8 @@ export class TtlCache<V> {
    * reloaded behind the answer), or loaded now. `load` is given the value it
    * replaces, so that it can keep what did not change (EncodedBody.of does).
    * A failed reload behind the answer leaves the expired value to the next
-   * request, which tries again; one that expired two periods ago waits for its load.
+   * request, which tries again; one that expired two periods ago waits for its
+   * load, and gets the old value if the load fails as `keepOnFailure` allows.
    */
   getOrLoad(key: string, load: (previous: V | undefined) => Promise<V>): Promise<V> {
     if (!this.enabled) return load(undefined);
@@ -61,24 +75,31 @@ export class TtlCache<V> {
       if (entry.expires > now) return Promise.resolve(entry.value);
       if (entry.expires + this.ttlMs > now) {
         // The reload's failure is the next request's to see, not this one's.
-        this.reload(key, load, entry.value).catch(() => undefined);
+        this.reload(key, load, entry).catch(() => undefined);
         return Promise.resolve(entry.value);
       }
     }
-    return this.reload(key, load, entry?.value);
+    return this.reload(key, load, entry);
   }
 
   /** Starts the load of `key`, or joins the one under way. */
-  private reload(key: string, load: (previous: V | undefined) => Promise<V>, previous: V | undefined): Promise<V> {
+  private reload(key: string, load: (previous: V | undefined) => Promise<V>, previous: { value: V } | undefined): Promise<V> {
     const under = this.loading.get(key);
     if (under !== undefined) return under;
     const generation = this.generation;
-    const loaded = Promise.resolve(previous)
+    const loaded = Promise.resolve(previous?.value)
       .then(load)
-      .then((value) => {
-        if (generation === this.generation) this.set(key, value);
-        return value;
-      });
+      .then(
+        (value) => {
+          if (generation === this.generation) this.set(key, value);
+          return value;
+        },
+        (error: unknown) => {
+          if (previous === undefined || !this.keepOnFailure(error)) throw error;
+          if (generation === this.generation) this.store(key, previous.value, Date.now() + Math.min(this.ttlMs, KEPT_VALUE_RETRY_MS));
+          return previous.value;
+        },
+      );
     this.loading.set(key, loaded);
     const settled = () => {
       if (this.loading.get(key) === loaded) this.loading.delete(key);

@@ -25,6 +25,21 @@ export async function spendChallenge(db: Db, id: string, usedAt: string, issuedA
   return row?.code;
 }
 
+/**
+ * Gives a live (unspent, issued after `issuedAfter`) challenge a new answer (the
+ * accessible alternative's sum); false when it is unknown, spent or too old.
+ */
+export async function replaceCode(db: Db, id: string, code: string, issuedAfter: string): Promise<boolean> {
+  const result = await db
+    .updateTable('captcha_challenges')
+    .set({ code })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('created_at', '>', issuedAfter)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Forgets challenges issued before `before`: spent or not, they can no longer be answered. */
 export async function deleteChallengesIssuedBefore(db: Db, before: string): Promise<void> {
   await db.deleteFrom('captcha_challenges').where('created_at', '<', before).execute();

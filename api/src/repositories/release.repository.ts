@@ -1,7 +1,8 @@
 // All SQL for remote releases: published versions, pins and canaries, the audit
-// log and the load outcomes the shell reports (see migration 20261125120000).
+// log (migration 20261125120000) and the load outcomes the shell reports, one per
+// visitor and window (migration 20261128150000).
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, ReleaseEventTable, RemotePinTable, RemoteVersionTable } from '../db/schema';
+import type { Database, ReleaseEventTable, ReleaseHealthReportTable, RemotePinTable, RemoteVersionTable } from '../db/schema';
 import type { Insertable, Selectable } from 'kysely';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -76,50 +77,47 @@ export async function listEvents(db: Db, remote?: string, limit = 1000): Promise
   return rows.reverse();
 }
 
-export interface HealthIncrement {
-  remote: string;
-  version: string;
-  minute: number;
-  loads: number;
-  failures: number;
-}
+export type NewHealthReport = Insertable<ReleaseHealthReportTable>;
 
-/** Adds load outcomes to their minute's counters (one statement per remote version). */
-export async function addHealth(db: Db, rows: HealthIncrement[]): Promise<void> {
-  for (const row of rows) {
-    await db
-      .insertInto('remote_health')
-      .values(row)
-      .onConflict((oc) =>
-        oc.columns(['remote', 'version', 'minute']).doUpdateSet((eb) => ({
-          loads: eb('remote_health.loads', '+', eb.ref('excluded.loads')),
-          failures: eb('remote_health.failures', '+', eb.ref('excluded.failures')),
-        })),
-      )
-      .execute();
-  }
+/**
+ * Stores outcomes, at most one per remote, window, version and visitor: a report
+ * already stored (a replay, or the same visitor's next page) changes nothing. Returns
+ * the reports that were new.
+ */
+export async function insertHealthReports(db: Db, rows: NewHealthReport[]): Promise<Pick<NewHealthReport, 'remote' | 'version' | 'ok'>[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insertInto('release_health_reports')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['remote', 'run', 'version', 'visitor']).doNothing())
+    .returning(['remote', 'version', 'ok'])
+    .execute();
 }
 
 export interface HealthTotals {
-  remote: string;
   version: string;
+  /** Visitors who reported the version in the window. */
   loads: number;
+  /** Of those, the visitors whose area failed. */
   failures: number;
 }
 
-/** Loads and failures per remote version from `sinceMinute` on (optionally one remote). */
-export async function healthSince(db: Db, sinceMinute: number, remote?: string): Promise<HealthTotals[]> {
-  let query = db
-    .selectFrom('remote_health')
-    .select((eb) => ['remote', 'version', eb.fn.sum<number | string>('loads').as('loads'), eb.fn.sum<number | string>('failures').as('failures')])
-    .where('minute', '>=', sinceMinute);
-  if (remote) query = query.where('remote', '=', remote);
-  const rows = await query.groupBy(['remote', 'version']).execute();
-  // PostgreSQL sums integers as bigint, which pg returns as a string
-  return rows.map((row) => ({ remote: row.remote, version: row.version, loads: Number(row.loads), failures: Number(row.failures) }));
+/** Visitors and failed visitors per version of one remote in one window. */
+export async function healthOfRun(db: Db, remote: string, run: string): Promise<HealthTotals[]> {
+  const rows = await db
+    .selectFrom('release_health_reports')
+    .select((eb) => ['version', eb.fn.countAll<number | string>().as('loads'), eb.fn.sum<number | string>(eb.case().when('ok', '=', 0).then(1).else(0).end()).as('failures')])
+    .where('remote', '=', remote)
+    .where('run', '=', run)
+    .groupBy('version')
+    .execute();
+  // PostgreSQL counts and sums as bigint, which pg returns as a string
+  return rows.map((row) => ({ version: row.version, loads: Number(row.loads), failures: Number(row.failures ?? 0) }));
 }
 
-/** Counters older than `beforeMinute` are no longer read by anything. */
-export async function deleteHealthBefore(db: Db, beforeMinute: number): Promise<void> {
-  await db.deleteFrom('remote_health').where('minute', '<', beforeMinute).execute();
+/** Reports that arrived before `beforeMinute`, except those of the windows still read (`keepRuns`). */
+export async function deleteHealthBefore(db: Db, beforeMinute: number, keepRuns: string[]): Promise<void> {
+  let query = db.deleteFrom('release_health_reports').where('minute', '<', beforeMinute);
+  if (keepRuns.length > 0) query = query.where('run', 'not in', keepRuns);
+  await query.execute();
 }

@@ -1,6 +1,8 @@
 // The read services (catalogue, blogs): queries over the database whose results
-// are kept briefly per process, as TtlCache explains.
+// are kept briefly per process, as TtlCache explains. While the database does not
+// answer, a result read before is answered instead of an error.
 import type { Kysely } from 'kysely';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import type { Database } from '../db/schema';
 import { TtlCache } from '../lib/ttl-cache';
 
@@ -11,7 +13,7 @@ export abstract class CachedReads {
     protected readonly db: Kysely<Database>,
     cacheTtlMs: number,
   ) {
-    this.cache = new TtlCache(cacheTtlMs);
+    this.cache = new TtlCache(cacheTtlMs, undefined, isDatabaseUnavailable);
   }
 
   /** The cached result under `key`, or what `load` gives (then cached); `load` is given the value it replaces. */

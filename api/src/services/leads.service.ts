@@ -1,10 +1,12 @@
 // Stored writes. Each lead is written in one transaction together with its
-// Idempotency-Key record, so a retried submission is stored once and answered
-// with the first answer again.
+// Idempotency-Key record and the challenges it spends (the bot check's proof of
+// work, the contact form's captcha), so a retried submission is stored once and
+// answered with the first answer again, even when its copies arrive together.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { nowIso } from '../lib/dates';
 import { badRequest, isUniqueViolation, unprocessable } from '../lib/errors';
+import { SpentChallenge } from '../lib/spent-challenge';
 import { contentHash } from '../lib/hash';
 import * as catalogueRepo from '../repositories/catalogue.repository';
 import * as leadsRepo from '../repositories/leads.repository';
@@ -12,7 +14,8 @@ import * as platformRepo from '../repositories/platform.repository';
 import { type BookingRequest, type ContactMessage, type DirectEnquiry, hasCleanTrackingTexts, type HomeSearchRequest, type NewsletterRequest, type SearchTrackingPayload } from '@safarnama/contracts';
 import type { LeadRecord } from '../lead-delivery/lead-record';
 import type { LeadOutbox } from '../lead-delivery/outbox';
-import type { CaptchaService } from './captcha.service';
+import type { BotCheckService } from './bot-check.service';
+import { CaptchaRefused, type CaptchaService } from './captcha.service';
 import type { SearchEventWriter } from './search-tracking';
 
 export interface WriteResult<T> {
@@ -25,6 +28,16 @@ export interface WriteResult<T> {
 export interface RequestContext {
   serverIp: string;
   idempotencyKey?: string;
+  /** The solved proof of work (X-Bot-Check header) every lead write carries. */
+  botCheck?: string;
+}
+
+/** What a filled honeypot is answered with: a lead that looks stored (id 0 is never a row's). */
+const TRAPPED_LEAD = { id: 0 };
+
+/** A person never sees the honeypot field, so any text in it was put there by a script. */
+function trapped(input: { website?: string }): boolean {
+  return (input.website ?? '').trim() !== '';
 }
 
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
@@ -42,45 +55,57 @@ export class LeadsService {
     private readonly db: Kysely<Database>,
     private readonly searchEvents: SearchEventWriter,
     private readonly captcha: CaptchaService,
+    private readonly botCheck: BotCheckService,
     /** Each stored lead's deliveries (webhook, emails) are queued in its transaction. */
     private readonly outbox: LeadOutbox,
   ) {}
 
   /**
-   * Runs `write` in a transaction that also records the idempotency key and a hash
-   * of the request it was sent with. The same key with the same request (or one
-   * committed concurrently by another request or process) gets the stored answer
-   * with status 200 and nothing new is stored; the same key with another request
-   * is refused with 422, so a second lead is never dropped in silence. Keys are
-   * forgotten after 24 hours.
+   * Runs `write` in a transaction that also spends the request's bot check and
+   * records the idempotency key and a hash of the request it was sent with. The
+   * same key with the same request (or one committed concurrently by another
+   * request or process) gets the stored answer with status 200 and nothing new
+   * is stored, before its spent bot check is looked at; the same key with another
+   * request is refused with 422, so a second lead is never dropped in silence.
+   * Keys are forgotten after 24 hours. A filled honeypot is answered with
+   * `decoy` (201) once the bot check is verified, and nothing is stored.
    */
   private async once<T>(
     scope: string,
-    key: string | undefined,
+    ctx: RequestContext,
     request: unknown,
+    decoy: T | null,
     write: (trx: Transaction<Database>) => Promise<{ statusCode: 200 | 201; body: T }>,
   ): Promise<WriteResult<T>> {
-    if (!key) return { ...(await this.db.transaction().execute(write)), replayed: false };
-    const requestHash = contentHash(request);
-    await this.forgetExpiredKeys();
-    const previous = await this.replay<T>(scope, key, requestHash);
-    if (previous) return previous;
+    const key = ctx.idempotencyKey;
+    const requestHash = key ? contentHash(request) : '';
+    if (key) {
+      await this.forgetExpiredKeys();
+      const previous = await this.replay<T>(scope, key, requestHash);
+      if (previous) return previous;
+    }
+    const botCheck = await this.botCheck.verify(ctx.botCheck);
+    if (decoy !== null) return { statusCode: 201, body: decoy, replayed: false };
     try {
       const result = await this.db.transaction().execute(async (trx) => {
+        await this.botCheck.spend(trx, botCheck);
         const answer = await write(trx);
-        await platformRepo.insertIdempotencyRecord(trx, {
-          scope,
-          key,
-          status_code: answer.statusCode,
-          response_body: JSON.stringify(answer.body),
-          request_hash: requestHash,
-          created_at: nowIso(),
-        });
+        if (key) {
+          await platformRepo.insertIdempotencyRecord(trx, {
+            scope,
+            key,
+            status_code: answer.statusCode,
+            response_body: JSON.stringify(answer.body),
+            request_hash: requestHash,
+            created_at: nowIso(),
+          });
+        }
         return answer;
       });
       return { ...result, replayed: false };
     } catch (error) {
-      if (isUniqueViolation(error)) {
+      // a concurrent copy of this request may have committed first: answer as it was answered
+      if (key && (isUniqueViolation(error) || error instanceof SpentChallenge)) {
         const concurrent = await this.replay<T>(scope, key, requestHash);
         if (concurrent) return concurrent;
       }
@@ -93,9 +118,14 @@ export class LeadsService {
    * Idempotency-Key. The lead's deliveries are queued in the same transaction, and
    * the delivery worker is told once it has committed (a replay queues nothing).
    */
-  private async insertOnce(scope: string, ctx: RequestContext, request: unknown, insert: (trx: Transaction<Database>) => Promise<LeadRecord>) {
+  private async insertOnce(
+    scope: string,
+    ctx: RequestContext,
+    request: { website?: string },
+    insert: (trx: Transaction<Database>) => Promise<LeadRecord>,
+  ) {
     let kind: LeadRecord['kind'] | undefined;
-    const result = await this.once(scope, ctx.idempotencyKey, request, async (trx) => {
+    const result = await this.once(scope, ctx, request, trapped(request) ? TRAPPED_LEAD : null, async (trx) => {
       const lead = await insert(trx);
       await this.outbox.queue(trx, lead);
       kind = lead.kind;
@@ -210,7 +240,7 @@ export class LeadsService {
   }
 
   subscribe(input: NewsletterRequest, ctx: RequestContext) {
-    return this.once('newsletter', ctx.idempotencyKey, input, async (trx) => {
+    return this.once('newsletter', ctx, input, trapped(input) ? { success: true as const } : null, async (trx) => {
       const added = await leadsRepo.insertNewsletterSubscription(trx, {
         email: input.email,
         access_key: input.accessKey,
@@ -222,17 +252,24 @@ export class LeadsService {
   }
 
   /**
-   * A new message first spends its captcha challenge, in a statement of its own so
-   * that a wrong answer spends it too (400, nothing stored). A retry of a message
-   * already stored is answered from its Idempotency-Key, as once() would, before
-   * that: its challenge is spent by then.
+   * A new message spends its captcha challenge in its own transaction, so that
+   * concurrent copies of one submission (one Idempotency-Key) are one message and
+   * the same answer. A wrong answer spends the challenge too (400, nothing
+   * stored): one guess per challenge. Its identity leaves out the captcha, as a
+   * retry may carry a fresh challenge.
    */
   async addContactMessage(input: ContactMessage, ctx: RequestContext) {
-    const message = withoutCaptcha(input);
-    const stored = ctx.idempotencyKey ? await this.replay<{ id: number }>('contact', ctx.idempotencyKey, contentHash(message)) : null;
-    if (stored) return stored;
-    await this.captcha.redeem(input.captchaId, input.captcha);
-    return this.insertOnce('contact', ctx, message, async (trx) => {
+    try {
+      return await this.insertContact(input, ctx);
+    } catch (error) {
+      if (error instanceof CaptchaRefused && error.answered) await this.captcha.burn(input.captchaId);
+      throw error;
+    }
+  }
+
+  private insertContact(input: ContactMessage, ctx: RequestContext) {
+    return this.insertOnce('contact', ctx, withoutCaptcha(input), async (trx) => {
+      await this.captcha.redeem(trx, input.captchaId, input.captcha);
       const createdAt = nowIso();
       const id = await leadsRepo.insertContactMessage(trx, {
         name: input.name,
@@ -293,7 +330,7 @@ export class LeadsService {
 }
 
 /** A contact message's identity leaves out its captcha: a retry may carry a fresh challenge. */
-function withoutCaptcha(input: object): object {
-  const { captcha: _captcha, captchaId: _captchaId, ...message } = input as Record<string, unknown>;
+function withoutCaptcha(input: ContactMessage): { website?: string } {
+  const { captcha: _captcha, captchaId: _captchaId, ...message } = input;
   return message;
 }

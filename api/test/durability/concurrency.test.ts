@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
+import { mintedBotCheck } from '../helpers/bot-check';
 import { postJson } from '../helpers/http';
 import * as content from '../../src/content/index';
 import { seedDatabase } from '../../src/db/seed';
@@ -29,7 +30,7 @@ describeEachDialect('500 concurrent enquiries', (dialect) => {
       const url = `http://127.0.0.1:${port}/api/request-book/add-direct?authCode=${AUTH}`;
       const answers = await Promise.all(
         Array.from({ length: 500 }, async (_, i) => {
-          const res = await postJson(url, validEnquiry({ email: `c${i}@example.com` }), { 'idempotency-key': `concurrent-${i}` }, agent);
+          const res = await postJson(url, validEnquiry({ email: `c${i}@example.com` }), { 'idempotency-key': `concurrent-${i}`, 'x-bot-check': await mintedBotCheck(app.config.previewSecret) }, agent);
           return { status: res.status, body: JSON.parse(res.body) as { data: { id: number } } };
         }),
       );

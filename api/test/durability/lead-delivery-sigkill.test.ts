@@ -7,6 +7,7 @@
 // outbox, one of which is killed.
 import http from 'node:http';
 import { AUTH, createTestDatabase, dialects, type TestDatabase, validEnquiry } from '../helpers/app';
+import { mintedBotCheck } from '../helpers/bot-check';
 import { postJson } from '../helpers/http';
 import { type SmtpReceiver, startSmtpReceiver, startWebhookReceiver, type WebhookReceiver } from '../helpers/lead-receivers';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
@@ -80,7 +81,7 @@ for (const dialect of dialects()) {
           }
           const server = alive[(n + w) % alive.length];
           try {
-            const res = await postJson(`${server.baseUrl}/api/request-book/add-direct?authCode=${AUTH}`, validEnquiry({ name: `Outbox Lead ${n}`, email: `lead${n}@outbox.example` }), {}, agent);
+            const res = await postJson(`${server.baseUrl}/api/request-book/add-direct?authCode=${AUTH}`, validEnquiry({ name: `Outbox Lead ${n}`, email: `lead${n}@outbox.example` }), { 'x-bot-check': await mintedBotCheck() }, agent);
             if (res.status === 201) acknowledged.set(JSON.parse(res.body).data.id, `lead${n}@outbox.example`);
             else lost++;
           } catch {

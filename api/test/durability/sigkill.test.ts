@@ -3,6 +3,7 @@
 // that was answered 2xx is in the database.
 import http from 'node:http';
 import { AUTH, validEnquiry } from '../helpers/app';
+import { mintedBotCheck } from '../helpers/bot-check';
 import { getText, postJson } from '../helpers/http';
 import { serverOnSqliteFile } from '../helpers/sqlite-file-server';
 
@@ -26,7 +27,7 @@ describe('SIGKILL during a burst of enquiries [sqlite file]', () => {
         const email = `w${w}-${i}@durable.example`;
         sent++;
         try {
-          const res = await postJson(url, validEnquiry({ email }), {}, agent);
+          const res = await postJson(url, validEnquiry({ email }), { 'x-bot-check': await mintedBotCheck() }, agent);
           if (res.status >= 200 && res.status < 300) acknowledged.set(email, JSON.parse(res.body).data.id);
         } catch {
           failed++;

@@ -1,10 +1,13 @@
 // Releases with the API on PostgreSQL and two real server processes behind one
 // port range: both serve the same canary and previews (nothing about releases is
 // kept in a process), a preview opened on one is honoured by the other, and load
-// reports split between them end a failing canary exactly once.
+// reports split between them (each with the assignment its visitor's page got from
+// the other) end a failing canary exactly once.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ASSIGNMENT_COOKIE, parseAssignments, visitorBucket } from '@safarnama/contracts/releases';
 import { ReleaseManager } from '../../src/releases/release-manager';
 import { signPreview } from '../../src/releases/preview-token';
 import { AUTH, createTestDatabase, pgUrl, type TestDatabase } from '../helpers/app';
@@ -57,13 +60,21 @@ describePg('releases with two server processes on PostgreSQL', () => {
   });
 
   it('failing loads reported to both processes end the canary once; both then serve the pin', async () => {
-    const report = (server: ServerProcess) =>
-      fetch(`${server.baseUrl}/api/releases/health?authCode=${AUTH}`, {
+    // 60 canary visitors, each given their assignment with a page by one process and reporting to the other
+    const ids = Array.from({ length: 1000 }, (_, i) => crypto.createHash('md5').update(`two-processes-${i}`).digest('hex'))
+      .filter((id) => visitorBucket(id, 'blogs') < 50)
+      .slice(0, 60);
+    const report = async (id: string, i: number) => {
+      const page = await fetch(`${servers[i % 2]!.baseUrl}/`, { headers: { cookie: `sf_vid=${id}` } });
+      const cookie = page.headers.getSetCookie().find((line) => line.startsWith(`${ASSIGNMENT_COOKIE}=`))!;
+      const assignment = parseAssignments(cookie.split(';')[0]!.slice(ASSIGNMENT_COOKIE.length + 1)).blogs;
+      return fetch(`${servers[(i + 1) % 2]!.baseUrl}/api/releases/health?authCode=${AUTH}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ reports: [{ remote: 'blogs', version: '1.1.0', ok: false }] }),
+        headers: { 'content-type': 'application/json', cookie: `sf_vid=${id}` },
+        body: JSON.stringify({ reports: [{ remote: 'blogs', version: '1.1.0', ok: false, assignment }] }),
       });
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => report(servers[i % 2]!)));
+    };
+    const answers = await Promise.all(ids.map(report));
     expect(answers.map((res) => res.status)).toEqual(Array(60).fill(200));
     for (const server of servers) expect((await live(server)).blogs).toEqual({ version: '1.0.0', entry: '/remotes/blogs/1.0.0/mf-manifest.json', integrity: expect.any(Object) });
     const aborts = (await manager.history('blogs')).filter((event) => event.action === 'abort');

@@ -11,11 +11,15 @@ import * as content from '../../src/content/index';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { seedDatabase } from '../../src/db/seed';
+import { isLeadWrite, solvedBotCheck } from './bot-check';
 import { withClient } from './postgres';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 export const AUTH = testConfig().authCode;
+/** What the operators' scraper sends for /metrics and /api/ready's details (createTestApp's apps accept it). */
+export const METRICS_TOKEN = 'test-metrics-token-0123456789abcdef';
+export const METRICS_AUTH = { authorization: `Bearer ${METRICS_TOKEN}` };
 
 /** The dialects to run: SQLite always, PostgreSQL when the global setup reached it. */
 export function dialects(): Dialect[] {
@@ -92,8 +96,12 @@ export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   config: AppConfig;
-  /** inject with ?authCode added (unless the URL already has one or auth is false). */
-  request(opts: InjectOptions & { auth?: boolean }): Promise<LightMyRequestResponse>;
+  /**
+   * inject with ?authCode added (unless the URL already has one or auth is false).
+   * A lead write also gets a freshly solved X-Bot-Check, as the site's client
+   * sends, unless it names its own or botCheck is false.
+   */
+  request(opts: InjectOptions & { auth?: boolean; botCheck?: boolean }): Promise<LightMyRequestResponse>;
   /** Rows stored in a table, once the search-tracking writer has written the rows it queued. */
   count(table: 'enquiries' | 'booking_requests' | 'newsletter_subscriptions' | 'contact_messages' | 'search_events'): Promise<number>;
   /** Writes the queued search-tracking rows now (they are written behind the answers). */
@@ -110,14 +118,18 @@ export function withAuth(url: string, auth = true): string {
 
 export async function createTestApp(dialect: Dialect, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
-  const config = testConfig({ database: database.config, rateLimitWriteMax: 100_000, chatRateLimitMax: 100_000, captchaRateLimitMax: 100_000, ...overrides });
+  const config = testConfig({ database: database.config, metricsToken: METRICS_TOKEN, rateLimitWriteMax: 100_000, chatRateLimitMax: 100_000, captchaRateLimitMax: 100_000, ...overrides });
   const app = await buildApp({ config, database: database.handle, logger: false });
   return {
     app,
     database,
     config,
-    request({ auth = true, url, ...rest }) {
-      return app.inject({ ...rest, url: withAuth(String(url), auth) } as InjectOptions);
+    async request({ auth = true, botCheck = true, url, ...rest }) {
+      const headers = { ...(rest.headers as Record<string, string> | undefined) };
+      if (botCheck && isLeadWrite(rest.method, String(url)) && !Object.keys(headers).some((h) => h.toLowerCase() === 'x-bot-check')) {
+        headers['x-bot-check'] = await solvedBotCheck(app);
+      }
+      return app.inject({ ...rest, headers, url: withAuth(String(url), auth) } as InjectOptions);
     },
     async count(table) {
       await app.services.searchTracking.flush();

@@ -1,6 +1,8 @@
 // POST /api/contact needs a captcha challenge issued by the server: these fetch
-// one (GET /api/contact/captcha) and build a body that answers it. A challenge is
-// spent by its first answer, so build a new body for every message to store.
+// one (GET /api/contact/captcha) and build a body that answers it. The answer
+// only comes as a picture, so the tests read it from the database, as a person
+// reads the picture. A challenge is spent by its first answer, so build a new
+// body for every message to store.
 import type { FastifyInstance } from 'fastify';
 import type { TestApp } from './app';
 
@@ -13,7 +15,7 @@ function fastifyOf(app: TestApp | FastifyInstance): FastifyInstance {
   return 'database' in app ? app.app : app;
 }
 
-/** A fresh challenge: its id and the code the form would show. */
+/** A fresh challenge: its id and the code its picture shows. */
 export async function issueCaptcha(app: TestApp | FastifyInstance, remoteAddress?: string): Promise<IssuedCaptcha> {
   const fastify = fastifyOf(app);
   const res = await fastify.inject({
@@ -22,8 +24,9 @@ export async function issueCaptcha(app: TestApp | FastifyInstance, remoteAddress
     ...(remoteAddress ? { remoteAddress } : {}),
   });
   if (res.statusCode !== 200) throw new Error(`GET /api/contact/captcha answered ${res.statusCode}: ${res.body}`);
-  const { captchaId, code } = JSON.parse(res.body).data as IssuedCaptcha;
-  return { captchaId, code };
+  const { captchaId } = JSON.parse(res.body).data as { captchaId: string };
+  const row = await fastify.db.selectFrom('captcha_challenges').select('code').where('id', '=', captchaId).executeTakeFirstOrThrow();
+  return { captchaId, code: row.code };
 }
 
 /**

@@ -106,12 +106,12 @@ describeEachDialect('hostile requests: /api/contact', (dialect) => {
     const url = withAuthCode('/api/contact');
     const key = `hostile-reuse-contact-${dialect}`;
     const before = await t.count('contact_messages');
-    const first = await t.app.inject(post(url, await validContact(t, { message: 'Reused key, first message' }), { 'idempotency-key': key }));
+    const first = await t.request(post(url, await validContact(t, { message: 'Reused key, first message' }), { 'idempotency-key': key }));
     expect(first.statusCode).toBe(201);
     const id = JSON.parse(first.body).data.id;
-    const replay = await t.app.inject(post(url, await validContact(t, { message: 'Reused key, first message' }), { 'idempotency-key': key }));
+    const replay = await t.request(post(url, await validContact(t, { message: 'Reused key, first message' }), { 'idempotency-key': key }));
     expect({ status: replay.statusCode, id: JSON.parse(replay.body).data?.id }).toEqual({ status: 200, id });
-    const other = await t.app.inject(post(url, await validContact(t, { message: 'Reused key, another message' }), { 'idempotency-key': key }));
+    const other = await t.request(post(url, await validContact(t, { message: 'Reused key, another message' }), { 'idempotency-key': key }));
     expect({ status: other.statusCode, body: JSON.parse(other.body) }).toEqual(fieldError('Idempotency-Key', IDEMPOTENCY_KEY_REUSED, 422));
     expect(await t.count('contact_messages')).toBe(before + 1);
     expect(await t.database.handle.db.selectFrom('contact_messages').select('id').where('message', '=', 'Reused key, another message').execute()).toEqual([]);

@@ -68,11 +68,11 @@ describeEachDialect('hostile requests: /api/newsletter/subscribe', (dialect) => 
     const url = withAuthCode('/api/newsletter/subscribe');
     const key = `hostile-reuse-newsletter-${dialect}`;
     const before = await t.count('newsletter_subscriptions');
-    const first = await t.app.inject(post(url, { email: 'reuse@example.in' }, { 'idempotency-key': key }));
+    const first = await t.request(post(url, { email: 'reuse@example.in' }, { 'idempotency-key': key }));
     expect(first.statusCode).toBe(201);
-    const replay = await t.app.inject(post(url, { email: ' REUSE@example.in ' }, { 'idempotency-key': key }));
+    const replay = await t.request(post(url, { email: ' REUSE@example.in ' }, { 'idempotency-key': key }));
     expect({ status: replay.statusCode, body: JSON.parse(replay.body).data }).toEqual({ status: 200, body: { success: true } });
-    const other = await t.app.inject(post(url, { email: 'someone-else@example.in' }, { 'idempotency-key': key }));
+    const other = await t.request(post(url, { email: 'someone-else@example.in' }, { 'idempotency-key': key }));
     expect({ status: other.statusCode, body: JSON.parse(other.body) }).toEqual(fieldError('Idempotency-Key', IDEMPOTENCY_KEY_REUSED, 422));
     expect(await t.count('newsletter_subscriptions')).toBe(before + 1);
     expect(await t.database.handle.db.selectFrom('newsletter_subscriptions').select('id').where('email', '=', 'someone-else@example.in').execute()).toEqual([]);

@@ -185,23 +185,23 @@ describeEachDialect('hostile requests: /api/request-book', (dialect) => {
       const key = `hostile-reuse-${w.table}`;
       const url = withAuthCode(w.url);
       const before = await t.count(w.table);
-      const first = await t.app.inject(post(url, w.body(), { 'idempotency-key': key }));
+      const first = await t.request(post(url, w.body(), { 'idempotency-key': key }));
       expect(first.statusCode).toBe(201);
       const id = JSON.parse(first.body).data.id;
       // The same request, spelt differently (spaces around a name, keys in another order), is the same request.
       const respelt = Object.fromEntries(Object.entries({ ...w.body(), [w.column === 'name' ? 'name' : 'leadName']: '  Kiran Reuse ' }).reverse());
       for (const again of [w.body(), respelt]) {
-        const replay = await t.app.inject(post(url, again, { 'idempotency-key': key }));
+        const replay = await t.request(post(url, again, { 'idempotency-key': key }));
         expect({ status: replay.statusCode, id: JSON.parse(replay.body).data?.id }).toEqual({ status: 200, id });
       }
-      const other = await t.app.inject(post(url, w.other(), { 'idempotency-key': key }));
+      const other = await t.request(post(url, w.other(), { 'idempotency-key': key }));
       expect({ status: other.statusCode, body: JSON.parse(other.body) }).toEqual(fieldError('Idempotency-Key', IDEMPOTENCY_KEY_REUSED, 422));
       expect(await t.count(w.table)).toBe(before + 1);
       const second = await t.database.handle.db.selectFrom(w.table).select('id').where(w.column as 'id', '=', 'Second Lead' as unknown as number).execute();
       expect(second).toEqual([]);
 
       for (const bad of ['has spaces', 'k'.repeat(101), '', 'tab\there', 'clé']) {
-        const res = await t.app.inject(post(url, w.body(), { 'idempotency-key': bad }));
+        const res = await t.request(post(url, w.body(), { 'idempotency-key': bad }));
         expect({ key: bad, status: res.statusCode, body: JSON.parse(res.body) }).toEqual({ key: bad, ...fieldError('Idempotency-Key', IDEMPOTENCY_KEY_INVALID) });
       }
       expect(await t.count(w.table)).toBe(before + 1);

@@ -6,7 +6,7 @@
 import { contactPreferenceField } from '@safarnama/contracts';
 import type { LeadDeliveryConfig } from '../../src/config';
 import type { LeadDelivery } from '../../src/db/schema';
-import { createTestApp, describeEachDialect, type TestApp, validBooking, validEnquiry } from '../helpers/app';
+import { createTestApp, describeEachDialect, METRICS_AUTH, type TestApp, validBooking, validEnquiry } from '../helpers/app';
 import { validContact } from '../helpers/contact';
 import { type SmtpReceiver, startSmtpReceiver, startWebhookReceiver, waitFor, type WebhookReceiver } from '../helpers/lead-receivers';
 
@@ -104,7 +104,7 @@ describeEachDialect('lead delivery', (dialect) => {
     // our number, from the site's settings (tfn.yaml)
     expect(ack.text).toMatch(/Call us on \+91 \d{5} \d{5}, any time\./);
     // the outbox as /metrics shows it
-    const metrics = (await t.request({ method: 'GET', url: '/metrics', auth: false })).body;
+    const metrics = (await t.request({ method: 'GET', url: '/metrics', auth: false, headers: METRICS_AUTH })).body;
     expect(metrics).toMatch(/^safarnama_lead_deliveries\{channel="webhook",status="delivered"\} [1-9]\d*$/m);
     expect(metrics).toMatch(/^safarnama_lead_deliveries\{channel="traveller_email",status="delivered"\} [1-9]\d*$/m);
   });

@@ -3,8 +3,9 @@
 // a misspelt DATABASE_URL never becomes a new SQLite file in the repository.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig, parseDatabaseUrl, REPO_ROOT } from '../../src/config';
+import { ConfigError, DEVELOPMENT_PREVIEW_SECRET, loadConfig, parseDatabaseUrl, REPO_ROOT } from '../../src/config';
 import { buildCompiledApi } from '../helpers/compiled-api';
 
 function problems(env: Record<string, string>): string[] {
@@ -69,7 +70,36 @@ describe('configuration schema', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ NODE_ENV: 'production', PREVIEW_SECRET: secret }).previewSecret).toBe(secret);
     // development and tests sign with a documented stand-in
-    expect(loadConfig({}).previewSecret).toMatch(/not-for-production/);
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'no-kept-secret-'));
+    expect(loadConfig({ DEPLOY_DIR: empty }).previewSecret).toMatch(/not-for-production/);
+    fs.rmSync(empty, { recursive: true, force: true });
+    expect(loadConfig({ NODE_ENV: 'test' }).previewSecret).toMatch(/not-for-production/);
+  });
+
+  it('the development secret (printed in the README) opens no preview outside development; npm start keeps a secret of its own', () => {
+    expect(problems({ NODE_ENV: 'production', PREVIEW_SECRET: DEVELOPMENT_PREVIEW_SECRET })).toEqual([
+      'PREVIEW_SECRET: the development secret is public; with NODE_ENV=production set a secret of your own (at least 32 characters)',
+    ]);
+    expect(problems({ NODE_ENV: 'staging' })).toEqual([
+      'PREVIEW_SECRET: must be set when NODE_ENV=staging (at least 32 characters): the development secret signs preview links only in development',
+    ]);
+    // what scripts/start.mjs leaves in the deploy folder: the server and the release CLI read it there
+    const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kept-secret-'));
+    const kept = 'k'.repeat(64);
+    fs.writeFileSync(path.join(deployDir, 'preview-secret'), `${kept}\n`);
+    expect(loadConfig({ DEPLOY_DIR: deployDir }).previewSecret).toBe(kept);
+    expect(loadConfig({ DEPLOY_DIR: deployDir, NODE_ENV: 'production' }).previewSecret).toBe(kept);
+    expect(loadConfig({ DEPLOY_DIR: deployDir, PREVIEW_SECRET: 'p'.repeat(40) }).previewSecret).toBe('p'.repeat(40));
+    fs.rmSync(deployDir, { recursive: true, force: true });
+  });
+
+  it('DB_TIMEOUT_MS and DB_CONNECT_TIMEOUT_MS: 5 s and 3 s unless set, never below 100 ms', () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({ queryMs: 5000, connectMs: 3000 });
+    expect(loadConfig({ DB_TIMEOUT_MS: '1500', DB_CONNECT_TIMEOUT_MS: '1000' }).databaseTimeouts).toEqual({ queryMs: 1500, connectMs: 1000 });
+    expect(problems({ DB_TIMEOUT_MS: '0', DB_CONNECT_TIMEOUT_MS: 'soon' })).toEqual([
+      'DB_TIMEOUT_MS: must be a whole number of milliseconds, 100-600000, got "0"',
+      'DB_CONNECT_TIMEOUT_MS: must be a whole number of milliseconds, 100-600000, got "soon"',
+    ]);
   });
 
   it('blank values take the defaults', () => {

@@ -141,3 +141,55 @@ test('a TTL of 0 turns the cache off: every request loads', async () => {
   expect(await cache.getOrLoad('k', load)).toBe('v1');
   expect(await cache.getOrLoad('k', load)).toBe('v2');
 });
+
+describe('while the database does not answer (keepOnFailure)', () => {
+  const away = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  const unavailable = (error: unknown) => (error as { code?: string }).code === 'ECONNREFUSED';
+
+  async function keepingV1() {
+    const cache = new TtlCache<string>(TTL, 2000, unavailable);
+    const { calls, load } = manualLoad();
+    const first = cache.getOrLoad('k', load);
+    await tick();
+    calls[0].resolve('v1');
+    await first;
+    return { cache, calls, load };
+  }
+
+  test('a value however old is answered when its load fails that way; the load is tried again at most once a second', async () => {
+    const { cache, calls, load } = await keepingV1();
+
+    now += 10 * TTL;
+    const waiting = cache.getOrLoad('k', load);
+    await tick();
+    calls[1].reject(away);
+    expect(await waiting).toBe('v1');
+    // answered at once for a second, without asking the database again
+    expect(await cache.getOrLoad('k', load)).toBe('v1');
+    await tick();
+    expect(calls).toHaveLength(2);
+    // then answered at once while one load tries again behind it
+    now += 1001;
+    expect(await cache.getOrLoad('k', load)).toBe('v1');
+    await tick();
+    expect(calls).toHaveLength(3);
+    calls[2].resolve('v2');
+    await tick();
+    expect(cache.get('k')).toBe('v2');
+  });
+
+  test('any other failure still fails the request, and nothing is kept when there was no value', async () => {
+    const { cache, calls, load } = await keepingV1();
+
+    now += 10 * TTL;
+    const broken = cache.getOrLoad('k', load);
+    await tick();
+    calls[1].reject(new Error('no such table'));
+    await expect(broken).rejects.toThrow('no such table');
+
+    const fresh = cache.getOrLoad('other', load);
+    await tick();
+    calls[2].reject(away);
+    await expect(fresh).rejects.toBe(away);
+  });
+});

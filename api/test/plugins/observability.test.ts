@@ -5,7 +5,8 @@
 import { Writable } from 'node:stream';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
-import { AUTH, createTestDatabase, describeEachDialect, type TestDatabase, validEnquiry } from '../helpers/app';
+import { AUTH, createTestDatabase, describeEachDialect, METRICS_AUTH, METRICS_TOKEN, type TestDatabase, validEnquiry } from '../helpers/app';
+import { solvedBotCheck } from '../helpers/bot-check';
 import type { FastifyInstance } from 'fastify';
 
 type LogLine = Record<string, unknown> & { msg: string; level: number };
@@ -40,7 +41,7 @@ describeEachDialect('observability', (dialect) => {
       },
     });
     app = await buildApp({
-      config: testConfig({ database: database.config, rateLimitWriteMax: 100_000 }),
+      config: testConfig({ database: database.config, rateLimitWriteMax: 100_000, metricsToken: METRICS_TOKEN }),
       database: database.handle,
       logger: { level: 'info', stream },
     });
@@ -76,13 +77,26 @@ describeEachDialect('observability', (dialect) => {
     const before = lines.length;
     const media = await app.inject({ method: 'GET', url: '/media/art/destination/goa.svg' });
     expect(media.headers['x-request-id']).toBeTruthy();
-    await app.inject({ method: 'GET', url: '/metrics' });
+    await app.inject({ method: 'GET', url: '/metrics', headers: METRICS_AUTH });
     expect(lines.slice(before).filter((l) => l.msg === 'request answered')).toEqual([]);
+  });
+
+  it('/metrics answers only the Bearer METRICS_TOKEN: leads per kind, delivery states and the Node version are not for visitors', async () => {
+    for (const headers of [{}, { authorization: 'Bearer wrong-token-wrong-token-wrong' }, { authorization: METRICS_TOKEN }, { authorization: `Basic ${METRICS_TOKEN}` }]) {
+      const res = await app.inject({ method: 'GET', url: '/metrics', headers });
+      expect({ headers, status: res.statusCode, body: res.json(), challenge: res.headers['www-authenticate'] }).toEqual({
+        headers,
+        status: 401,
+        body: { code: 0, message: 'Metrics need Authorization: Bearer <METRICS_TOKEN>.' },
+        challenge: 'Bearer',
+      });
+    }
+    expect((await app.inject({ method: 'GET', url: '/metrics', headers: METRICS_AUTH })).statusCode).toBe(200);
   });
 
   it('/metrics parses as Prometheus text and counts a stored lead (a replay is not a second lead)', async () => {
     const scrape = async () => {
-      const res = await app.inject({ method: 'GET', url: '/metrics' });
+      const res = await app.inject({ method: 'GET', url: '/metrics', headers: METRICS_AUTH });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
       return parsePrometheus(res.body);
@@ -90,7 +104,7 @@ describeEachDialect('observability', (dialect) => {
     const before = await scrape();
     const leads = 'safarnama_leads_stored_total{kind="enquiry"}';
     const answered = 'safarnama_http_requests_total{method="POST",route="/api/request-book/add-direct",status="201"}';
-    const headers = { 'idempotency-key': `metrics-${dialect}` };
+    const headers = { 'idempotency-key': `metrics-${dialect}`, 'x-bot-check': await solvedBotCheck(app) };
     const payload = validEnquiry();
     expect((await app.inject({ method: 'POST', url: `/api/request-book/add-direct?authCode=${AUTH}`, headers, payload })).statusCode).toBe(201);
     expect((await app.inject({ method: 'POST', url: `/api/request-book/add-direct?authCode=${AUTH}`, headers, payload })).statusCode).toBe(200);
@@ -103,10 +117,14 @@ describeEachDialect('observability', (dialect) => {
     expect([...after.keys()].filter((k) => k.startsWith('safarnama_lead_deliveries{'))).toEqual([]);
   });
 
-  it('/api/ready answers when the database and the outbox do, with no authCode; 503 when the database is gone', async () => {
+  it('/api/ready answers when the database and the outbox do, with no authCode (its details only for METRICS_TOKEN); 503 when the database is gone', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
-    expect(JSON.parse(res.body)).toEqual({ code: 1, message: 'Ready', data: { status: 'ready', database: dialect, outbox: { delivery: 'off', pending: 0, failed: 0 } } });
+    expect(JSON.parse(res.body)).toEqual({ code: 1, message: 'Ready', data: { status: 'ready' } });
+    const wrong = await app.inject({ method: 'GET', url: '/api/ready', headers: { authorization: 'Bearer not-the-metrics-token-at-all' } });
+    expect(JSON.parse(wrong.body)).toEqual({ code: 1, message: 'Ready', data: { status: 'ready' } });
+    const detailed = await app.inject({ method: 'GET', url: '/api/ready', headers: METRICS_AUTH });
+    expect(JSON.parse(detailed.body)).toEqual({ code: 1, message: 'Ready', data: { status: 'ready', database: dialect, outbox: { delivery: 'off', pending: 0, failed: 0 } } });
     await database.handle.close();
     const down = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(down.statusCode).toBe(503);

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
 import { AUTH, createTestDatabase, type TestDatabase, validEnquiry } from '../helpers/app';
+import { solvedBotCheck } from '../helpers/bot-check';
 
 interface Parameter {
   name: string;
@@ -141,8 +142,8 @@ describe('the OpenAPI document', () => {
     // the documented rule is the one applied: 100 printable characters pass, 101 or a space do not
     const header = doc.paths['/api/request-book/add-direct']!.post!.parameters!.find((p) => p.in === 'header')!;
     const pattern = new RegExp(header.schema!.pattern!);
-    const send = (key: string) =>
-      app.inject({ method: 'POST', url: `/api/request-book/add-direct?authCode=${AUTH}`, headers: { 'idempotency-key': key }, payload: validEnquiry() });
+    const send = async (key: string) =>
+      app.inject({ method: 'POST', url: `/api/request-book/add-direct?authCode=${AUTH}`, headers: { 'idempotency-key': key, 'x-bot-check': await solvedBotCheck(app) }, payload: validEnquiry() });
     const longest = 'k'.repeat(100);
     expect(pattern.test(longest)).toBe(true);
     expect((await send(longest)).statusCode).toBe(201);

@@ -14,6 +14,7 @@ import { testConfig, type AppConfig } from '../../src/config';
 import * as content from '../../src/content/index';
 import { destinationPath, packageDetailPath } from '@safarnama/contracts/site-paths';
 import { AUTH, createTestDatabase, type TestDatabase, validEnquiry } from '../helpers/app';
+import { solvedBotCheck } from '../helpers/bot-check';
 import { pinForTest } from '../helpers/releases';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -218,7 +219,7 @@ describe('response headers of every answer type, with and without Accept-Encodin
       expect({ url, status: deflate.statusCode, encoding: deflate.headers['content-encoding'], vary: varies(deflate) }).toEqual({ url, status: 200, encoding: undefined, vary: true });
     }
 
-    const write = await app.inject({ method: 'POST', url: `/api/request-book/add-direct?authCode=${AUTH}`, headers: { 'accept-encoding': 'br' }, payload: validEnquiry() });
+    const write = await app.inject({ method: 'POST', url: `/api/request-book/add-direct?authCode=${AUTH}`, headers: { 'accept-encoding': 'br', 'x-bot-check': await solvedBotCheck(app) }, payload: validEnquiry() });
     expect(write.statusCode).toBe(201);
     expectSecurityHeaders(write, 'lead write');
     expect(write.headers['cache-control']).toBe('no-store');

@@ -2,6 +2,7 @@
 // a stored challenge, POST /api/contact must answer it. One answer per challenge
 // (right or wrong), within ten minutes; a refused answer stores nothing.
 import { createTestApp, describeEachDialect, type TestApp } from '../helpers/app';
+import { solvedBotCheck } from '../helpers/bot-check';
 import { issueCaptcha, validContact } from '../helpers/contact';
 
 const WRONG = 'Incorrect captcha. Please try again.';
@@ -23,19 +24,30 @@ describeEachDialect('contact captcha', (dialect) => {
     expect(json(res.body)).toEqual({ code: 0, message: WRONG, errors: [{ field: 'captcha', message: WRONG }] });
   };
 
-  it('issues a stored, uncacheable six-character code: three capitals and three digits', async () => {
+  it('issues a stored, uncacheable six-character code (three capitals and three digits) as a picture only', async () => {
     const res = await t.request({ method: 'GET', url: '/api/contact/captcha' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const { code, message, data } = json(res.body);
     expect([code, message]).toEqual([1, 'Success']);
-    expect(data.code).toMatch(/^[A-Z0-9]{6}$/);
-    expect(data.code.replace(/\d/g, '')).toMatch(/^[A-Z]{3}$/);
+    expect(Object.keys(data).sort()).toEqual(['captchaId', 'expiresAt', 'image']);
     expect(data.captchaId).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     const expiresIn = Date.parse(data.expiresAt) - Date.now();
     expect(expiresIn).toBeGreaterThan(9 * 60_000);
     expect(expiresIn).toBeLessThanOrEqual(10 * 60_000);
-    expect(await challenge(data.captchaId)).toMatchObject({ code: data.code, used_at: null });
+    const stored = await challenge(data.captchaId);
+    expect(stored).toMatchObject({ used_at: null });
+    expect(stored?.code).toMatch(/^[A-Z0-9]{6}$/);
+    expect(stored?.code.replace(/\d/g, '')).toMatch(/^[A-Z]{3}$/);
+    // the code is nowhere in the answer: not as text, and not as text in the picture's markup
+    expect(res.body).not.toContain(stored?.code);
+    expect(data.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = Buffer.from(data.image.split(',')[1], 'base64').toString('utf8');
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0,0,200,64"/);
+    expect(svg).not.toMatch(/<text|<tspan|font-family/);
+    for (const ch of stored!.code) expect(svg).not.toContain(`>${ch}<`);
+    // six characters and at least three noise lines, all paths
+    expect((svg.match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(9);
 
     const others = await Promise.all(Array.from({ length: 20 }, () => issueCaptcha(t)));
     expect(new Set(others.map((c) => c.captchaId)).size).toBe(20);
@@ -154,6 +166,32 @@ describeEachDialect('contact captcha', (dialect) => {
     expect(await messagesFrom('retry@example.in')).toHaveLength(1);
   });
 
+  it("the picture's alternative, a sum in words, becomes the challenge's answer (digits or words)", async () => {
+    const ask = (id: string) => t.request({ method: 'GET', url: `/api/contact/captcha/${id}/question` });
+    const sums = { in_digits: '', in_words: '' };
+    for (const form of Object.keys(sums) as (keyof typeof sums)[]) {
+      const body = await validContact(t, { email: `question-${form}@example.in` });
+      const res = await ask(body.captchaId as string);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const { question } = json(res.body).data;
+      const match = /^What is (\w+) plus (\w+)\?$/.exec(question);
+      expect(match).not.toBeNull();
+      const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen'];
+      const sum = words.indexOf(match![1]) + words.indexOf(match![2]);
+      sums[form] = form === 'in_digits' ? String(sum) : words[sum].toUpperCase();
+      expect((await post({ ...body, captcha: sums[form] })).statusCode).toBe(201);
+      // spent: no more questions for it
+      expect((await ask(body.captchaId as string)).statusCode).toBe(404);
+    }
+    // once a question was asked, the picture's code is no longer the answer
+    const body = await validContact(t, { email: 'question-code@example.in' });
+    expect((await ask(body.captchaId as string)).statusCode).toBe(200);
+    refusedAsWrong(await post(body));
+    expect(await messagesFrom('question-code@example.in')).toEqual([]);
+    expect((await ask('AAAAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+  });
+
   it('a new message under a used key is 422 and does not spend its challenge', async () => {
     const key = `contact-other-${dialect}`;
     expect((await post(await validContact(t, { email: 'keyed@example.in' }), { 'idempotency-key': key })).statusCode).toBe(201);
@@ -199,7 +237,8 @@ describeEachDialect('captcha issuing: rate limit and clean-up', (dialect) => {
     expect((await from('10.0.0.3')).statusCode).toBe(200);
     // the lead writes keep their own budget
     const body = await validContact(t, { email: 'limited@example.in' });
-    const stored = await t.app.inject({ method: 'POST', url: `/api/contact?authCode=${t.config.authCode}`, payload: body, remoteAddress: '10.0.0.2' });
+    const headers = { 'x-bot-check': await solvedBotCheck(t.app) };
+    const stored = await t.app.inject({ method: 'POST', url: `/api/contact?authCode=${t.config.authCode}`, payload: body, headers, remoteAddress: '10.0.0.2' });
     expect(stored.statusCode).toBe(201);
   });
 });

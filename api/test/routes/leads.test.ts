@@ -9,6 +9,7 @@ import {
   validBooking,
   validEnquiry,
 } from '../helpers/app';
+import { solvedBotCheck } from '../helpers/bot-check';
 import { validContact } from '../helpers/contact';
 
 const json = (body: string) => JSON.parse(body);
@@ -243,7 +244,8 @@ describeEachDialect('rate limit on writes', (dialect) => {
     expect(limited.headers['retry-after']).toBeDefined();
     expect(await t.count('enquiries')).toBe(0);
     expect((await t.request({ method: 'GET', url: '/api/package/get-all-category' })).statusCode).toBe(200);
-    const other = await t.app.inject({ method: 'POST', url: `/api/newsletter/subscribe?authCode=${t.config.authCode}`, payload: { email: 'other@example.com' }, remoteAddress: '10.1.2.3' });
+    const headers = { 'x-bot-check': await solvedBotCheck(t.app) };
+    const other = await t.app.inject({ method: 'POST', url: `/api/newsletter/subscribe?authCode=${t.config.authCode}`, payload: { email: 'other@example.com' }, headers, remoteAddress: '10.1.2.3' });
     expect(other.statusCode).toBe(201);
   });
 });

@@ -2,13 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { afterPagePainted, api } from '@safarnama/shared';
 import type { SendAnswer } from '../lib/send-form';
 
-/** The challenge on show: asked for, shown, or not to be had (offline, too many refreshes). */
+/**
+ * The challenge on show: asked for, shown (its picture, or the question asked
+ * instead), or not to be had (offline, too many refreshes).
+ */
 export type CaptchaState =
   | { status: 'loading' }
-  | { status: 'ready'; captchaId: string; code: string }
+  | { status: 'ready'; captchaId: string; image: string; question?: string }
   | { status: 'failed'; message: string };
 
 export const CAPTCHA_UNAVAILABLE = 'The code could not be loaded. Press refresh to try again.';
+export const QUESTION_UNAVAILABLE = 'The question could not be loaded. Press refresh for a new code.';
 export const CAPTCHA_REQUIRED = 'Please enter the code shown';
 export const CAPTCHA_WRONG = 'Incorrect captcha. Please try again.';
 
@@ -31,7 +35,7 @@ export function useCaptcha() {
     api.getCaptcha({ signal: request.signal }).then(
       (result) => {
         if (request.signal.aborted) return;
-        if (result.code === 1) setState({ status: 'ready', captchaId: result.data.captchaId, code: result.data.code });
+        if (result.code === 1) setState({ status: 'ready', captchaId: result.data.captchaId, image: result.data.image });
         else setState({ status: 'failed', message: result.status === 429 ? result.message : CAPTCHA_UNAVAILABLE });
       },
       (error: unknown) => {
@@ -42,6 +46,27 @@ export function useCaptcha() {
     );
   }, []);
 
+  /** The picture's accessible alternative: a sum in words, which the same challenge then takes as its answer. */
+  const askQuestion = useCallback(() => {
+    if (state.status !== 'ready') return;
+    pending.current?.abort();
+    const request = new AbortController();
+    pending.current = request;
+    const { captchaId, image } = state;
+    api.getCaptchaQuestion(captchaId, { signal: request.signal }).then(
+      (result) => {
+        if (request.signal.aborted) return;
+        if (result.code === 1) setState({ status: 'ready', captchaId, image, question: result.data.question });
+        else setState({ status: 'failed', message: result.status === 429 ? result.message : QUESTION_UNAVAILABLE });
+      },
+      (error: unknown) => {
+        if (request.signal.aborted) return;
+        console.error('[captcha] question not loaded:', error);
+        setState({ status: 'failed', message: QUESTION_UNAVAILABLE });
+      },
+    );
+  }, [state]);
+
   useEffect(() => {
     const cancel = afterPagePainted(refresh);
     return () => {
@@ -50,7 +75,7 @@ export function useCaptcha() {
     };
   }, [refresh]);
 
-  return { captcha: state, refreshCaptcha: refresh };
+  return { captcha: state, refreshCaptcha: refresh, askQuestion };
 }
 
 /** The first message for the captcha field before anything is sent, if any. */
@@ -81,7 +106,7 @@ export function challengeSpent(answer: SendAnswer<string>): boolean {
  * answer's field messages are shown (emptying the box clears its old message).
  */
 export function useCaptchaField(typed: string, clearTyped: () => void) {
-  const { captcha, refreshCaptcha } = useCaptcha();
+  const { captcha, refreshCaptcha, askQuestion } = useCaptcha();
   const newCode = () => {
     refreshCaptcha();
     clearTyped();
@@ -89,6 +114,7 @@ export function useCaptchaField(typed: string, clearTyped: () => void) {
   return {
     captcha,
     refreshCaptcha,
+    askQuestion,
     newCode,
     check: () => checkCaptcha(captcha, typed),
     answer: () => captchaAnswer(captcha, typed),

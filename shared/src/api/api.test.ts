@@ -7,6 +7,8 @@ import { primedResponseKey, primeResponses } from './primed-responses';
 import { markPageReady } from '../ui/hooks/page-ready';
 import { waitFor } from '@testing-library/react';
 import type { DirectEnquiry } from './types';
+import { easyBotCheckChallenge } from '../testing/fake-api';
+import { resetBotCheck } from './bot-check';
 
 interface Seen {
   method?: string;
@@ -20,8 +22,16 @@ interface Seen {
 let seen: Seen[] = [];
 let answer: (config: InternalAxiosRequestConfig, callIndex: number) => { status: number; data: unknown } | Error;
 
+let challengesIssued = 0;
+
 // A fake transport: the real client (interceptors, validation, retries) runs unchanged.
+// The bot check's challenges are answered aside, easy to solve, and not in `seen`.
 const adapter: AxiosAdapter = async (config) => {
+  if (config.url === '/bot-check/challenge') {
+    challengesIssued += 1;
+    const reply = (await easyBotCheckChallenge()) as { status: number; body: unknown };
+    return { data: reply.body, status: reply.status, statusText: '200', headers: {}, config, request: {} };
+  }
   const index = seen.length;
   seen.push({
     method: config.method,
@@ -40,6 +50,7 @@ const originalAdapter = getHttpAdapter();
 
 beforeEach(() => {
   seen = [];
+  challengesIssued = 0;
   resetRuntimeConfig();
   setHttpAdapter(adapter);
   answer = () => ({ status: 200, data: { code: 1, message: 'OK', data: null } });
@@ -116,9 +127,9 @@ describe('answers', () => {
     expect(seen).toHaveLength(1);
   });
 
-  it('rejects with ApiError kind server for a 5xx', async () => {
-    answer = () => ({ status: 503, data: '<html>Service Unavailable</html>' });
-    await expect(api.getAllCities()).rejects.toMatchObject({ name: 'ApiError', kind: 'server', status: 503 });
+  it('rejects with ApiError kind server for a 5xx other than 503', async () => {
+    answer = () => ({ status: 502, data: '<html>Bad Gateway</html>' });
+    await expect(api.getAllCities()).rejects.toMatchObject({ name: 'ApiError', kind: 'server', status: 502 });
   });
 
   it('rejects with ApiError kind server for an answer that is not an envelope', async () => {
@@ -151,6 +162,29 @@ describe('writes', () => {
     expect(String(first.headers['Content-Type'])).toMatch(/application\/json/);
     expect(first.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.headers['Idempotency-Key']).not.toBe(first.headers['Idempotency-Key']);
+  });
+
+  it('carry a solved bot check, a new one per submission; a refused one is replaced once under the same key', async () => {
+    resetBotCheck();
+    await api.addDirectEnquiry(enquiry);
+    await api.addDirectEnquiry(enquiry);
+    const decoded = seen.map((r) => JSON.parse(atob(String(r.headers['X-Bot-Check']))) as { number: number; signature: string });
+    expect(decoded[0]).toEqual(expect.objectContaining({ algorithm: 'SHA-256', number: expect.any(Number), signature: expect.any(String) }));
+    expect(decoded[1].signature).not.toBe(decoded[0].signature);
+    expect(challengesIssued).toBe(2);
+
+    seen = [];
+    const refusal = { code: 0, message: 'expired', errors: [{ field: 'X-Bot-Check', message: 'expired' }] };
+    answer = (_config, index) => (index === 0 ? { status: 400, data: refusal } : { status: 201, data: { code: 1, message: 'Stored', data: { id: 7 } } });
+    expect((await api.addDirectEnquiry(enquiry, { honeypot: '' })).status).toBe(201);
+    expect(seen).toHaveLength(2);
+    expect(seen[1].headers['Idempotency-Key']).toBe(seen[0].headers['Idempotency-Key']);
+    expect(seen[1].headers['X-Bot-Check']).not.toBe(seen[0].headers['X-Bot-Check']);
+  });
+
+  it("send the honeypot's value as `website` only when something filled it", async () => {
+    await api.subscribeNewsletter('asha@example.in', undefined, { honeypot: 'http://spam.example' });
+    expect(seen[0].data).toEqual({ email: 'asha@example.in', website: 'http://spam.example' });
   });
 
   it('retry once after a network error with the same Idempotency-Key', async () => {

@@ -1,6 +1,8 @@
 import { getRuntimeConfig } from '../config/runtime-config';
 import { afterPagePainted } from '../ui/hooks/page-ready';
-import { send, sendSearch, sendWrite, type CallOptions } from './http-client';
+import { send, sendSearch, type CallOptions } from './http-client';
+import { sendLead } from './lead-write';
+import type { LeadOptions } from './send-lead';
 import { settledPromise } from './settled-promise';
 import { askLuna } from './luna';
 import { takePrimedResponse } from './primed-responses';
@@ -11,6 +13,7 @@ import type {
   BlogFilter,
   BookingRequest,
   CaptchaChallenge,
+  CaptchaQuestion,
   Category,
   City,
   CityList,
@@ -119,14 +122,14 @@ function getPackagePdf(packageName: string, options: CallOptions = {}): Promise<
   return get(`/package/package-pdf/${encodeURIComponent(packageName)}`, options);
 }
 
-/** The package page's booking form. */
-function addBooking(request: BookingRequest, options: CallOptions = {}): Promise<ApiResult<CreatedId>> {
-  return sendWrite({ method: 'POST', url: '/request-book/add', data: request, signal: options.signal });
+/** The package page's booking form. Every lead write carries a solved bot check (send-lead.ts). */
+function addBooking(request: BookingRequest, options: LeadOptions = {}): Promise<ApiResult<CreatedId>> {
+  return sendLead({ method: 'POST', url: '/request-book/add', data: request }, options);
 }
 
-/** The enquiry popup, enquiry page and themes quote popup. */
-function addDirectEnquiry(request: DirectEnquiry, options: CallOptions = {}): Promise<ApiResult<CreatedId>> {
-  return sendWrite({ method: 'POST', url: '/request-book/add-direct', data: request, signal: options.signal });
+/** The enquiry popup, enquiry page, themes quote popup and Luna's quote. */
+function addDirectEnquiry(request: DirectEnquiry, options: LeadOptions = {}): Promise<ApiResult<CreatedId>> {
+  return sendLead({ method: 'POST', url: '/request-book/add-direct', data: request }, options);
 }
 
 /** Blogs newest first; both filters optional. */
@@ -142,22 +145,27 @@ function getBlogByName(blogName: string, options: CallOptions = {}): Promise<Api
   return get('/blog/search-by-blog-name', options, { websiteId: websiteId(), blogName });
 }
 
-function subscribeNewsletter(email: string, accessKey?: string, options: CallOptions = {}): Promise<ApiResult<NewsletterResult>> {
+function subscribeNewsletter(email: string, accessKey?: string, options: LeadOptions = {}): Promise<ApiResult<NewsletterResult>> {
   const data = accessKey ? { email, accessKey } : { email };
-  return sendWrite({ method: 'POST', url: '/newsletter/subscribe', data, signal: options.signal });
+  return sendLead({ method: 'POST', url: '/newsletter/subscribe', data }, options);
 }
 
 /**
- * GET /contact/captcha: a new challenge for the contact and support forms (the code
- * to show and its id). The server checks the answer, once, in sendContactMessage.
+ * GET /contact/captcha: a new challenge for the contact and support forms (its id
+ * and its code as a picture). The server checks the answer, once, in sendContactMessage.
  */
 function getCaptcha(options: CallOptions = {}): Promise<ApiResult<CaptchaChallenge>> {
   return get('/contact/captcha', options);
 }
 
+/** The picture's accessible alternative: a sum in words, which then becomes the challenge's answer. */
+function getCaptchaQuestion(captchaId: string, options: CallOptions = {}): Promise<ApiResult<CaptchaQuestion>> {
+  return get(`/contact/captcha/${encodeURIComponent(captchaId)}/question`, options);
+}
+
 /** The contact and support forms; `captchaId` and `captcha` answer a challenge from getCaptcha(). */
-function sendContactMessage(message: ContactMessage, options: CallOptions = {}): Promise<ApiResult<CreatedId>> {
-  return sendWrite({ method: 'POST', url: '/contact', data: message, signal: options.signal });
+function sendContactMessage(message: ContactMessage, options: LeadOptions = {}): Promise<ApiResult<CreatedId>> {
+  return sendLead({ method: 'POST', url: '/contact', data: message }, options);
 }
 
 function getHealth(options: CallOptions = {}): Promise<ApiResult<HealthStatus>> {
@@ -183,6 +191,7 @@ export const api = Object.freeze({
   getBlogByName,
   subscribeNewsletter,
   getCaptcha,
+  getCaptchaQuestion,
   sendContactMessage,
   getHealth,
   askLuna,

@@ -1,6 +1,6 @@
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { ApiError } from './api-error';
+import { ApiError, serverErrorOf } from './api-error';
 import { takePrimedResponse } from './primed-responses';
 import { settledPromise } from './settled-promise';
 import type { ApiResult } from './types';
@@ -104,7 +104,7 @@ async function exchange<T>(config: AxiosRequestConfig, url: string): Promise<Api
   }
   const { status, data } = response;
   if (status >= 500) {
-    throw new ApiError('server', `Server error ${status} from ${url}`, { status, url });
+    throw serverErrorOf(status, url);
   }
   if (!isEnvelope(data)) {
     throw new ApiError('server', `Unexpected answer (HTTP ${status}) from ${url}`, { status, url });
@@ -127,7 +127,7 @@ export async function sendRaw<T>(config: AxiosRequestConfig): Promise<{ status: 
   } catch (error) {
     throw toApiError(axios, error, url);
   }
-  if (response.status >= 500) throw new ApiError('server', `Server error ${response.status} from ${url}`, { status: response.status, url });
+  if (response.status >= 500) throw serverErrorOf(response.status, url);
   return { status: response.status, data: response.data };
 }
 
@@ -165,13 +165,18 @@ async function sendJsonRetryingOnce<T>(config: AxiosRequestConfig, headers: Reco
   }
 }
 
+/** One Idempotency-Key per logical submission: every attempt at it sends the same. */
+export function newWriteKey(): string {
+  return newIdempotencyKey();
+}
+
 /**
- * A write: one Idempotency-Key per logical submission, and one retry with the
- * same key when the answer was lost (network error or timeout), so a lead is
- * neither lost nor stored twice.
+ * A write: one Idempotency-Key per logical submission (a new one unless `headers`
+ * names it), and one retry with the same headers when the answer was lost
+ * (network error or timeout), so a lead is neither lost nor stored twice.
  */
-export function sendWrite<T>(config: AxiosRequestConfig): Promise<ApiResult<T>> {
-  return sendJsonRetryingOnce<T>(config, { 'Idempotency-Key': newIdempotencyKey() });
+export function sendWrite<T>(config: AxiosRequestConfig, headers: Record<string, string> = {}): Promise<ApiResult<T>> {
+  return sendJsonRetryingOnce<T>(config, { 'Idempotency-Key': newIdempotencyKey(), ...headers });
 }
 
 /**

@@ -19,6 +19,8 @@ export type {
   ChatQuote,
   Blog,
   CaptchaChallenge,
+  CaptchaQuestion,
+  BotCheckChallenge,
   Category,
   City,
   CityListData as CityList,

@@ -119,3 +119,21 @@ it('a reporter that throws leaves the area rendering', async () => {
   expect(await screen.findByRole('heading', { name: 'Latest Blogs' })).toBeInTheDocument();
   expect(() => reportRemoteOutcome('blogs', true)).not.toThrow();
 });
+
+it('outcomes from before the shell has loaded its reporter wait for it, a bounded few', () => {
+  setRemoteOutcomeReporter(null);
+  reportRemoteOutcome('catalogue', true);
+  reportRemoteOutcome('chat', false);
+  for (let i = 0; i < 30; i += 1) reportRemoteOutcome('blogs', true);
+  const late: Array<[string, boolean]> = [];
+  setRemoteOutcomeReporter((remote, ok) => late.push([remote, ok]));
+  expect(late.slice(0, 2)).toEqual([
+    ['catalogue', true],
+    ['chat', false],
+  ]);
+  expect(late).toHaveLength(20);
+  // delivered once: a later reporter gets only what comes after it
+  const next: Array<[string, boolean]> = [];
+  setRemoteOutcomeReporter((remote, ok) => next.push([remote, ok]));
+  expect(next).toEqual([]);
+});

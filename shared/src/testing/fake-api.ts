@@ -3,6 +3,8 @@
 // The seam is the transport, not `api.*`, so a test says what the server answered
 // and asserts what the visitor sees (and what was sent), not which function ran.
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { createChallenge } from 'altcha-lib/v1';
+import { resetBotCheck, setBotCheckSolver } from '../api/bot-check';
 import { getHttpAdapter, setHttpAdapter } from '../api/http-client';
 import { resetQueryCache } from '../api/use-api-query';
 
@@ -18,7 +20,7 @@ export interface FakeRequest {
 }
 
 /** An HTTP answer, or a transport failure ('network-error': offline, DNS; 'timeout'). */
-export type FakeReply = { status: number; body: unknown } | 'network-error' | 'timeout';
+export type FakeReply = { status: number; body: unknown; headers?: Record<string, string> } | 'network-error' | 'timeout';
 export type FakeHandler = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
 
 export const ok = <T>(data: T, message = 'Success'): FakeReply => ({ status: 200, body: { code: 1, message, data } });
@@ -28,10 +30,17 @@ export const refused = (status: number, message: string, errors?: { field: strin
   body: { code: 0, message, data: null, ...(errors ? { errors } : {}) },
 });
 
+/** The server's answer while its database is away: 503, Retry-After and the error envelope. */
+export const unavailable = (retryAfterSeconds = 5): FakeReply => ({
+  status: 503,
+  body: { code: 0, message: 'Our database is not answering just now; please try again in a moment.' },
+  headers: { 'retry-after': String(retryAfterSeconds) },
+});
+
 export interface FakeApi {
   /** Answers `method path` from now on (a later `on` for the same route wins). */
   on(method: string, path: string, handler: FakeHandler): FakeApi;
-  /** Every request the client sent, in order. */
+  /** Every request the client sent, in order, but the bot check's challenges (ask calls() for those). */
   readonly requests: FakeRequest[];
   /** The requests sent to one route. */
   calls(method: string, path: string): FakeRequest[];
@@ -48,13 +57,30 @@ function parseBody(data: unknown): unknown {
   }
 }
 
-/** Installs the fake transport (and empties the query cache, so no answer leaks between tests). */
+/**
+ * The bot check's challenge, as the server issues it but cheap to solve (a
+ * number up to 50): every lead write first asks for one and solves it.
+ */
+export async function easyBotCheckChallenge(): Promise<FakeReply> {
+  const c = await createChallenge({ hmacKey: 'fake-api', maxnumber: 50, expires: new Date(Date.now() + 5 * 60_000) });
+  return ok({ algorithm: 'SHA-256', challenge: c.challenge, maxnumber: 50, salt: c.salt, signature: c.signature });
+}
+
+/**
+ * Installs the fake transport (and empties the query cache, so no answer leaks
+ * between tests). GET /bot-check/challenge is answered with an easy challenge
+ * unless a test says otherwise, and its solution is taken as found (the fake
+ * server does not check it): tests on fake timers never wait for hashing.
+ */
 export function fakeApi(): FakeApi {
-  const routes = new Map<string, FakeHandler>();
+  const routes = new Map<string, FakeHandler>([['GET /bot-check/challenge', () => easyBotCheckChallenge()]]);
   const requests: FakeRequest[] = [];
+  const all: FakeRequest[] = [];
   const unanswered: string[] = [];
   const original = getHttpAdapter();
   resetQueryCache();
+  resetBotCheck();
+  setBotCheckSolver(async () => 0);
 
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const request: FakeRequest = {
@@ -64,7 +90,8 @@ export function fakeApi(): FakeApi {
       body: parseBody(config.data),
       headers: AxiosHeaders.from(config.headers).toJSON() as Record<string, string>,
     };
-    requests.push(request);
+    all.push(request);
+    if (!(request.method === 'GET' && request.path === '/bot-check/challenge')) requests.push(request);
     const route = `${request.method} ${request.path}`;
     const handler = routes.get(route);
     if (!handler) {
@@ -74,7 +101,7 @@ export function fakeApi(): FakeApi {
     const reply = typeof handler === 'function' ? await handler(request) : handler;
     if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     if (reply === 'timeout') throw new AxiosError('timeout exceeded', AxiosError.ECONNABORTED, config);
-    return { data: reply.body, status: reply.status, statusText: String(reply.status), headers: {}, config, request: {} };
+    return { data: reply.body, status: reply.status, statusText: String(reply.status), headers: { ...reply.headers }, config, request: {} };
   };
   setHttpAdapter(adapter);
 
@@ -84,10 +111,13 @@ export function fakeApi(): FakeApi {
       return fake;
     },
     requests,
-    calls: (method, path) => requests.filter((r) => r.method === method.toUpperCase() && r.path === path),
+    calls: (method, path) => all.filter((r) => r.method === method.toUpperCase() && r.path === path),
     restore() {
       setHttpAdapter(original);
       resetQueryCache();
+      setBotCheckSolver(null);
+      // a solve the test started but did not wait for must not load the real solver after it
+      resetBotCheck();
       if (unanswered.length) throw new Error(`fakeApi: requests nobody answered: ${[...new Set(unanswered)].join(', ')}`);
     },
   };

@@ -3,7 +3,7 @@
  * only (ESLint keeps it out of the site): a fake network under the real API client,
  * rendering inside a router, a viewport for jsdom, and the contract's example requests.
  */
-export { fakeApi, fakeApiPerTest, ok, created, refused } from './fake-api';
+export { fakeApi, fakeApiPerTest, ok, created, refused, unavailable } from './fake-api';
 export type { FakeApi, FakeHandler, FakeReply, FakeRequest } from './fake-api';
 export { renderWithRouter, currentLocation, LocationProbe } from './render';
 export type { RenderOptions } from './render';

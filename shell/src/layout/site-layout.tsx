@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { GlobalLoadingOverlay, setOnServerRenderedPage, ToastArea, useSiteStore } from '@safarnama/shared';
 import { isEnquiryButtonHidden } from '../app/route-match';
@@ -7,7 +7,7 @@ import { ScrollToTop } from './scroll-to-top';
 import { PhoneNumberLookup } from './use-phone-number';
 import { SiteJsonLd } from './site-json-ld';
 import { Navbar } from './navbar/navbar';
-import { PreviewBadge } from './preview-badge/preview-badge';
+import { activePreviews } from '../remotes/previews';
 import { DeferredFooter } from './deferred-footer';
 import styles from './site-layout.module.css';
 
@@ -15,11 +15,17 @@ import styles from './site-layout.module.css';
 // full-height spinner when given null), so nothing flashes below the footer.
 const NOTHING = <></>;
 
+// Only a browser that opened a preview link shows the badge: its code is loaded then,
+// not with every visitor's first JavaScript.
+const PreviewBadge = lazy(() => import(/* webpackChunkName: "preview-badge" */ './preview-badge/preview-badge').then((badge) => ({ default: badge.PreviewBadge })));
+
 export function SiteLayout() {
   const { pathname } = useLocation();
   const closeEnquiry = useSiteStore((s) => s.closeEnquiry);
   const isEnquiryOpen = useSiteStore((s) => s.isEnquiryOpen);
   const buttonHidden = isEnquiryButtonHidden(pathname);
+  // what this page loaded: fixed at start, as the remotes' versions are
+  const [previewing] = useState(() => Object.keys(activePreviews()).length > 0);
 
   // The spec: the enquiry popup closes on any route change.
   useEffect(() => {
@@ -39,7 +45,11 @@ export function SiteLayout() {
       <ScrollToTop />
       <PhoneNumberLookup />
       <SiteJsonLd />
-      <PreviewBadge />
+      {previewing && (
+        <Suspense fallback={null}>
+          <PreviewBadge />
+        </Suspense>
+      )}
       <Navbar />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />

@@ -1,9 +1,13 @@
-import { RELEASE_HEALTH_MAX_REPORTS } from '@safarnama/contracts/releases';
+import { ASSIGNMENT_COOKIE, RELEASE_HEALTH_MAX_REPORTS } from '@safarnama/contracts/releases';
 import { configureApi, reportRemoteOutcome } from '@safarnama/shared';
 import { HEALTH_FLUSH_DELAY_MS, startHealthReports } from './health-reports';
 import { setChosenReleases } from './pins';
 
 const URL = '/api/releases/health?authCode=safarnama-public-2026';
+// as the server signs them: "<expiry>.<22 base64url characters>"
+const BLOGS = '1900000000.blogs-assignment-signa';
+const CATALOGUE = '1900000000.catalogue-assignment-s';
+const CHAT = '1900000000.chat-assignment-signat';
 type Sent = { url: string; body: unknown };
 
 let beacons: Sent[];
@@ -46,11 +50,13 @@ beforeEach(() => {
     catalogue: { version: '1.3.0', entry: '/remotes/catalogue/1.3.0/mf-manifest.json', channel: 'pinned' },
     chat: { version: '1.2.0-rc.1', entry: '/remotes/chat/1.2.0-rc.1/mf-manifest.json', channel: 'preview' },
   });
+  document.cookie = `${ASSIGNMENT_COOKIE}=blogs:${BLOGS}|catalogue:${CATALOGUE}|chat:${CHAT}; Path=/`;
   stop = startHealthReports();
 });
 
 afterEach(() => {
   stop();
+  document.cookie = `${ASSIGNMENT_COOKIE}=; Path=/; Max-Age=0`;
   jest.useRealTimers();
   delete (navigator as { sendBeacon?: unknown }).sendBeacon;
 });
@@ -73,8 +79,8 @@ it('sends the page’s outcomes in one beacon a second after the first, under th
       url: URL,
       body: {
         reports: [
-          { remote: 'blogs', version: '1.4.0', ok: false },
-          { remote: 'catalogue', version: '1.3.0', ok: true },
+          { remote: 'blogs', version: '1.4.0', ok: false, assignment: BLOGS },
+          { remote: 'catalogue', version: '1.3.0', ok: true, assignment: CATALOGUE },
         ],
       },
     },
@@ -88,7 +94,20 @@ it('leaves out a previewed remote and a remote without a version', async () => {
   reportRemoteOutcome('blogs', true);
   window.dispatchEvent(new Event('pagehide'));
   await settle();
-  expect(beacons.map((beacon) => beacon.body)).toEqual([{ reports: [{ remote: 'blogs', version: '1.4.0', ok: true }] }]);
+  expect(beacons.map((beacon) => beacon.body)).toEqual([{ reports: [{ remote: 'blogs', version: '1.4.0', ok: true, assignment: BLOGS }] }]);
+});
+
+it('sends the assignments of the cookie the page came with, and leaves out a remote it has none for', async () => {
+  stop();
+  document.cookie = `${ASSIGNMENT_COOKIE}=catalogue:${CATALOGUE}|blogs:not-an-assignment; Path=/`;
+  stop = startHealthReports();
+  // another tab's page replaces the cookie: this page's reports keep its own assignments
+  document.cookie = `${ASSIGNMENT_COOKIE}=blogs:${BLOGS}; Path=/`;
+  reportRemoteOutcome('blogs', true);
+  reportRemoteOutcome('catalogue', false);
+  window.dispatchEvent(new Event('pagehide'));
+  await settle();
+  expect(beacons.map((beacon) => beacon.body)).toEqual([{ reports: [{ remote: 'catalogue', version: '1.3.0', ok: false, assignment: CATALOGUE }] }]);
 });
 
 it('sends at once when the visitor leaves the page or switches away from it', async () => {
@@ -109,8 +128,8 @@ it('sends at once when the visitor leaves the page or switches away from it', as
   expect(navigator.sendBeacon).toHaveBeenCalledTimes(2);
   await settle();
   expect(beacons.map((beacon) => beacon.body)).toEqual([
-    { reports: [{ remote: 'blogs', version: '1.4.0', ok: false }] },
-    { reports: [{ remote: 'catalogue', version: '1.3.0', ok: true }] },
+    { reports: [{ remote: 'blogs', version: '1.4.0', ok: false, assignment: BLOGS }] },
+    { reports: [{ remote: 'catalogue', version: '1.3.0', ok: true, assignment: CATALOGUE }] },
   ]);
 });
 
@@ -128,7 +147,7 @@ it('posts with keepalive to the configured API when the browser refuses the beac
   jest.advanceTimersByTime(HEALTH_FLUSH_DELAY_MS);
   await settle();
   expect(fetched).toEqual([
-    { url: 'https://api.example.com/v1/releases/health?authCode=code%20with%20space', body: { reports: [{ remote: 'blogs', version: '1.4.0', ok: true }] } },
+    { url: 'https://api.example.com/v1/releases/health?authCode=code%20with%20space', body: { reports: [{ remote: 'blogs', version: '1.4.0', ok: true, assignment: BLOGS }] } },
   ]);
 });
 

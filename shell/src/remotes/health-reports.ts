@@ -1,10 +1,11 @@
 // The release health reports: each remote area's outcome (remote, the version this
-// page chose for it, rendered or not; nothing about the visitor) goes to the API,
-// which counts them per version and ends a canary that fails more than its pin.
+// page chose for it, rendered or not) goes to the API with the server's assignment of
+// that version to this visitor, which came with the page (ASSIGNMENT_COOKIE); the API
+// counts one outcome per visitor and ends a canary that fails more than its pin.
 // Reports are batched, and sent with sendBeacon so that the last ones survive the
 // visitor leaving the page. Sending never throws and never holds up rendering: a
 // lost report only makes the counts a little smaller.
-import { RELEASE_HEALTH_MAX_REPORTS, RELEASE_HEALTH_PATH, type RemoteOutcomeReport } from '@safarnama/contracts/releases';
+import { ASSIGNMENT_COOKIE, parseAssignments, RELEASE_HEALTH_MAX_REPORTS, RELEASE_HEALTH_PATH, type RemoteOutcomeReport } from '@safarnama/contracts/releases';
 import { getRuntimeConfig, setRemoteOutcomeReporter } from '@safarnama/shared';
 import { getChosenRelease } from './pins';
 
@@ -13,6 +14,16 @@ export const HEALTH_FLUSH_DELAY_MS = 1000;
 
 let queue: RemoteOutcomeReport[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
+/** This page's assignments by remote, read when reporting starts: another tab may replace the cookie later. */
+let assignments: Record<string, string> = {};
+
+function readAssignments(): Record<string, string> {
+  for (const part of document.cookie.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === ASSIGNMENT_COOKIE) return parseAssignments(value.join('='));
+  }
+  return {};
+}
 
 function healthUrl(): string {
   const { apiBaseUrl, authCode } = getRuntimeConfig();
@@ -44,12 +55,14 @@ export function flushHealthReports(): void {
 /**
  * Queues one area's outcome under the version this page loads for its remote.
  * A remote with no version (its pin could not be read) and a previewed version are
- * left out: a previewer's outcomes must not count towards a canary or a pin.
+ * left out: a previewer's outcomes must not count towards a canary or a pin. So is
+ * a remote the page brought no assignment for: the API would not count it.
  */
 export function queueRemoteOutcome(remote: string, ok: boolean): void {
   const release = getChosenRelease(remote);
-  if (!release || release.channel === 'preview') return;
-  queue.push({ remote, version: release.version, ok });
+  const assignment = assignments[remote];
+  if (!release || release.channel === 'preview' || !assignment) return;
+  queue.push({ remote, version: release.version, ok, assignment });
   timer ??= setTimeout(flushHealthReports, HEALTH_FLUSH_DELAY_MS);
 }
 
@@ -59,6 +72,7 @@ function flushWhenHidden(): void {
 
 /** Starts reporting RemoteArea outcomes; returns the stop (for tests). */
 export function startHealthReports(): () => void {
+  assignments = readAssignments();
   setRemoteOutcomeReporter(queueRemoteOutcome);
   // leaving the page (or switching away, after which it may never come back): send at once
   window.addEventListener('pagehide', flushHealthReports);
@@ -70,5 +84,6 @@ export function startHealthReports(): () => void {
     if (timer !== null) clearTimeout(timer);
     timer = null;
     queue = [];
+    assignments = {};
   };
 }

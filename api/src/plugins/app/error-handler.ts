@@ -1,6 +1,8 @@
 // The one error handler. Client mistakes become 4xx envelopes with a useful
 // message (validation errors list every field); anything else is logged with the
-// request context and answered 500 without internals. No answer repeats what the
+// request context and answered 500 without internals, except a database that does
+// not answer (down, frozen, busy past its timeout): 503 with Retry-After, since the
+// same request may well succeed a few seconds later. No answer repeats what the
 // client sent (its URL, headers or body): a message we do not know is replaced by
 // one for its status.
 //
@@ -13,11 +15,15 @@ import http, { ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { ClientError } from '../../lib/errors';
 import { setSecurityHeaders } from '../external/helmet';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Our database is not answering just now; please try again in a moment.';
+/** Long enough for a restart or a failover to finish, short enough that a visitor's retry soon succeeds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 interface FieldError {
   field: string;
@@ -114,6 +120,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (statusCode >= 400 && statusCode < 500) {
     request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
     return sendEnvelope(reply, statusCode, { code: 0, message: clientMessage(error, statusCode) });
+  }
+
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error, req: { method: request.method, url: request.url, id: request.id } }, 'the database does not answer');
+    reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return sendEnvelope(reply, 503, { code: 0, message: DATABASE_UNAVAILABLE_MESSAGE });
   }
 
   request.log.error(

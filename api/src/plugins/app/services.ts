@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import path from 'node:path';
 import { type AppConfig, type ReleasesConfig, REPO_ROOT } from '../../config';
 import { BlogService } from '../../services/blog.service';
+import { BotCheckService, botCheckKey } from '../../services/bot-check.service';
 import { CaptchaService } from '../../services/captcha.service';
 import { CatalogueService } from '../../services/catalogue.service';
 import { LeadsService } from '../../services/leads.service';
@@ -26,6 +27,8 @@ export interface Services {
   leads: LeadsService;
   /** The contact and support forms' captcha challenges. */
   captcha: CaptchaService;
+  /** The lead writes' proof-of-work challenges. */
+  botCheck: BotCheckService;
   luna: LunaService;
   pdfs: PdfService;
   /** Queued tracking rows; flush() writes them now (tests), the app's close writes them all. */
@@ -54,6 +57,7 @@ export default fp(
     const ttl = opts.config.catalogueCacheTtlMs;
     const searchTracking = new SearchEventWriter(app.db, app.log);
     const captcha = new CaptchaService(app.db);
+    const botCheck = new BotCheckService(app.db, botCheckKey(opts.config.previewSecret));
     const leadOutbox = new LeadOutbox(opts.config.leadDelivery);
     const leadDelivery = leadOutbox.enabled
       ? new LeadDeliveryWorker(app.db, opts.config.leadDelivery, leadOutbox, app.log, async () => (await findTfn(app.db, 1))?.tfn_number ?? BRAND.defaultPhone)
@@ -71,8 +75,9 @@ export default fp(
     app.decorate('services', {
       catalogue: new CatalogueService(app.db, ttl),
       blogs: new BlogService(app.db, ttl),
-      leads: new LeadsService(app.db, searchTracking, captcha, leadOutbox),
+      leads: new LeadsService(app.db, searchTracking, captcha, botCheck, leadOutbox),
       captcha,
+      botCheck,
       luna: new LunaService(app.db, opts.config.lunaModel, app.log),
       pdfs: new PdfService(app.db, opts.renderPdf, opts.config.siteUrl),
       searchTracking,

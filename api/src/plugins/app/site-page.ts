@@ -87,6 +87,8 @@ export interface RenderedPage {
   etag: string;
   /** As StartAnswers.missing: the page will only tell the visitor it found nothing. */
   missing: boolean;
+  /** What is live in the page's boot data (null when it could not be read): what the shell chooses each visitor's versions from. */
+  live: LiveReleases | null;
 }
 
 /**
@@ -267,10 +269,16 @@ export function createSitePage(options: SitePageOptions) {
     return text;
   };
 
+  let lastLive: LiveReleases | null = null;
+
   return async function render(pathname: string, visit: Visit = NO_VISIT): Promise<RenderedPage | null> {
     const template = await readTemplate(path.join(options.shellDir, 'index.html'));
     if (template === null) return null;
-    const pins = await options.liveReleases().catch(() => null);
+    // when they cannot be read (the database does not answer), the releases last read stay live (null before any)
+    const pins = await options.liveReleases().then(
+      (live) => (lastLive = live),
+      () => lastLive,
+    );
     // Every live manifest (checked against its published hash), also for a kept page: the
     // page carries them, and one changed on disk is left out from the next look at its
     // file (MANIFEST_RECHECK_MS), also of a page kept in memory.
@@ -344,6 +352,6 @@ export function createSitePage(options: SitePageOptions) {
       if (!page) html = html.replace('</head>', () => `${shellChunkStyles(template).join('')}</head>`);
       if (root.meta && options.siteOrigin) html = withPageHead(html, pageHead(root.meta, pathname, options.siteOrigin));
     }
-    return { html, body: EncodedBody.of(Buffer.from(html), null, { brotliQuality: PAGE_BROTLI_QUALITY }), etag: `"${createHash('sha1').update(html).digest('base64url')}"`, missing };
+    return { html, body: EncodedBody.of(Buffer.from(html), null, { brotliQuality: PAGE_BROTLI_QUALITY }), etag: `"${createHash('sha1').update(html).digest('base64url')}"`, missing, live: pins };
   }
 }

@@ -25,9 +25,11 @@ import { createSitePage, type StartAnswers, type Visit } from './site-page';
 import { createPageRenderer } from '../../rendering/page-renderer';
 import { previewOf, registerPreviewRoutes } from './release-preview';
 import { registerReleaseFilesRoute } from './release-files-route';
+import { PublishedVersions, releaseOfUrl } from '../../releases/published-versions';
 import { liveReleasesReader, readLiveReleases } from '../../releases/live-releases';
 import { readCookie } from '../../lib/cookies';
-import { VISITOR_COOKIE, VISITOR_ID_PATTERN } from '@safarnama/contracts/releases';
+import { ASSIGNMENT_COOKIE, type LiveReleases, VISITOR_COOKIE, VISITOR_ID_PATTERN } from '@safarnama/contracts/releases';
+import { releaseAssignments } from '../../releases/release-assignment';
 import { destinationPath, packageDetailPath } from '@safarnama/contracts/site-paths';
 
 export interface StaticSiteOptions {
@@ -182,6 +184,19 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   // Published files: from the folder (RELEASE_FILES=folder), or from the database, which
   // every server on it shares (RELEASE_FILES=database).
   const store = app.services.releaseStore;
+  // A version's files are public only once its publish has completed.
+  const published = new PublishedVersions(app.db);
+  app.addHook('onRequest', (request, reply, done) => {
+    const release = request.url.startsWith('/remotes/') ? releaseOfUrl(request.url) : null;
+    if (!release) return done();
+    published.has(release.remote, release.version).then(
+      (ok) => {
+        if (ok) return done();
+        reply.code(404).header('Cache-Control', CACHE_CONTROL.noStore).type('application/json; charset=utf-8').send({ code: 0, message: 'Not found.' });
+      },
+      (error: unknown) => done(error as Error),
+    );
+  });
   // A CDN in front of /remotes/ (RELEASE_CDN_ORIGINS) serves these files to the site's
   // pages from its own origin: they are public and immutable, so any origin may read them.
   const cdnHeaders: Record<string, string> =
@@ -266,6 +281,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     // a previewer's page is theirs alone: no cache may keep it for anyone else
     reply.header('Cache-Control', Object.keys(visit.preview).length > 0 ? CACHE_CONTROL.privateNoStore : REVALIDATE);
     const page = await sitePage(pathname, visit);
+    if (page?.live) sendAssignments(request, reply, page.live, visit);
     const found = isSitePage(pathname) && !page?.missing;
     if (!page) return reply.code(found ? 200 : 404).sendFile('index.html', shellDir);
     if (found) {
@@ -277,6 +293,16 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     reply.header('Vary', 'Accept-Encoding');
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.code(found ? 200 : 404).type('text/html; charset=utf-8').send(body);
+  };
+  // The versions this visitor gets, signed for their health reports: per visitor, so in
+  // a cookie of this answer and never in the page, which is kept for many visitors. The
+  // value stays the same for an hour (whole-hour expiries), and is sent only when it changes.
+  const assignments = releaseAssignments(app.config.previewSecret);
+  const sendAssignments = (request: FastifyRequest, reply: FastifyReply, live: LiveReleases, visit: Visit) => {
+    const issued = visit.visitorId ? assignments.issue(live, visit.visitorId, visit.preview, Date.now()) : null;
+    if (!issued || readCookie(request.headers.cookie, ASSIGNMENT_COOKIE) === issued.value) return;
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    reply.header('Set-Cookie', `${ASSIGNMENT_COOKIE}=${issued.value}; Path=/; Max-Age=${issued.maxAgeSeconds}; SameSite=Lax${secure}`);
   };
   const visitOf = async (request: FastifyRequest): Promise<Visit> => {
     const visitorId = readCookie(request.headers.cookie, VISITOR_COOKIE);

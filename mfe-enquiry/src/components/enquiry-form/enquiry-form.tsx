@@ -12,6 +12,7 @@ import {
   type DirectEnquiry,
   type EnquiryPrefill,
 } from '@safarnama/shared';
+import { HoneypotField } from '../honeypot-field/honeypot-field';
 import { parseContactPreference } from '@safarnama/contracts/fields';
 import { ContactPreferenceField } from '../contact-preference-field';
 import { EmailField } from '../email-field';
@@ -119,6 +120,7 @@ export function EnquiryForm({ includeDeviceDetails = true, onSubmitted, successF
     initial,
   );
   const [blockedTab, setBlockedTab] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -135,7 +137,7 @@ export function EnquiryForm({ includeDeviceDetails = true, onSubmitted, successF
     send: () =>
       sendForm(
         async () => {
-          const result = await api.addDirectEnquiry(buildDirectEnquiry(values, includeDeviceDetails, chatSessionId));
+          const result = await api.addDirectEnquiry(buildDirectEnquiry(values, includeDeviceDetails, chatSessionId), { honeypot });
           if (result.code !== 1) console.error('[enquiry] not accepted:', result.status, result.message);
           return result;
         },
@@ -163,6 +165,7 @@ export function EnquiryForm({ includeDeviceDetails = true, onSubmitted, successF
 
   return (
     <form className={layout.form} onSubmit={onSubmit} noValidate aria-label="Custom quote enquiry">
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
       <div className={layout.pairFrom640}>
         <NameField label="Full Name" {...fieldProps('name')} />
         <FormField

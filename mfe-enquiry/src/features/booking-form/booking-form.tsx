@@ -13,6 +13,7 @@ import {
   useMediaQuery,
   WEBSITE_ID,
 } from '@safarnama/shared';
+import { HoneypotField } from '../../components/honeypot-field/honeypot-field';
 import { EmailField } from '../../components/email-field';
 import { NameField } from '../../components/name-field';
 import { DepartureCityField } from '../../components/departure-city-field';
@@ -129,6 +130,7 @@ function BottomBar({ className, children }: { className: string; children: React
 function BookingFields({ packageDetailId, days }: BookingFormProps) {
   const { values, fieldProps, valueProps, reset, setErrors } = useFormFields(EMPTY_BOOKING);
   const [thanked, setThanked] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
 
   const { busy, onSubmit } = useFormSubmit(setErrors, {
     validate: () => validateBooking(values),
@@ -149,7 +151,7 @@ function BookingFields({ packageDetailId, days }: BookingFormProps) {
             contactPreference: parseContactPreference(values.contactPreference),
             productId: PRODUCT_ID,
             websiteId: WEBSITE_ID,
-          }),
+          }, { honeypot }),
         BOOKING_FIELDS,
         { refused: BOOKING_FAILURE, log: '[booking] request not sent:' },
       ),
@@ -164,6 +166,7 @@ function BookingFields({ packageDetailId, days }: BookingFormProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Booking request">
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
       <NameField label="Lead passenger name" {...fieldProps('leadName')} />
       <div className={styles.pair}>
         <FormField

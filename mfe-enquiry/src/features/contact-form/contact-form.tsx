@@ -1,5 +1,7 @@
 import { checkContactPreference, parseContactPreference } from '@safarnama/contracts/fields';
+import { useState } from 'react';
 import { api, Button, FormField, ToastArea, toast } from '@safarnama/shared';
+import { HoneypotField } from '../../components/honeypot-field/honeypot-field';
 import { CaptchaField } from '../../components/captcha-field';
 import { ContactPreferenceField } from '../../components/contact-preference-field';
 import { EmailField } from '../../components/email-field';
@@ -34,6 +36,7 @@ const EMPTY: Values = { name: '', email: '', subject: '', message: '', contactPr
 export default function ContactForm() {
   const { values, errors, update, fieldProps, valueProps, reset, setErrors } = useFormFields(EMPTY);
   const captchaField = useCaptchaField(values.captcha, () => update('captcha', ''));
+  const [honeypot, setHoneypot] = useState('');
 
   const { busy, onSubmit } = useFormSubmit(setErrors, {
     onStart: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
@@ -57,7 +60,7 @@ export default function ContactForm() {
             source: 'contact',
             contactPreference: parseContactPreference(values.contactPreference),
             ...captchaField.answer(),
-          }),
+          }, { honeypot }),
         FIELDS,
         { refused: 'We could not send your message. Please try again.', serverMessageFirst: true, log: '[contact] message not sent:' },
       );
@@ -77,6 +80,7 @@ export default function ContactForm() {
   return (
     <>
       <form className={layout.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+        <HoneypotField value={honeypot} onChange={setHoneypot} />
         <h2 id="contact-form-title" className={layout.title}>
           Send us a message
         </h2>
@@ -99,6 +103,7 @@ export default function ContactForm() {
           error={errors.captcha}
           onChange={(value) => update('captcha', value)}
           onRefresh={captchaField.newCode}
+          onAskQuestion={captchaField.askQuestion}
         />
         <Button type="submit" size="lg" loading={busy} className={styles.submit}>
           Send Message

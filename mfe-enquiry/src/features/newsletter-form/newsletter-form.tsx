@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, Button, FormField, timings } from '@safarnama/shared';
+import { HoneypotField } from '../../components/honeypot-field/honeypot-field';
 import { checkEmail, newsletterFields } from '@safarnama/contracts/fields';
 import styles from './newsletter-form.module.css';
 
@@ -15,6 +16,7 @@ type Status = 'idle' | 'submitting' | 'subscribed';
  */
 export default function NewsletterForm() {
   const [email, setEmail] = useState('');
+  const [honeypot, setHoneypot] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const thanksTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -33,7 +35,7 @@ export default function NewsletterForm() {
     setError(null);
     setStatus('submitting');
     try {
-      const result = await api.subscribeNewsletter(value);
+      const result = await api.subscribeNewsletter(value, undefined, { honeypot });
       if (result.code !== 1) {
         console.error('[newsletter] subscription was not accepted:', result.message);
         setStatus('idle');
@@ -51,6 +53,7 @@ export default function NewsletterForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Newsletter sign-up">
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
       <p className={styles.intro}>Seasonal deals, festival departures and new itineraries, once a month. No spam.</p>
       <div className={styles.row}>
         <FormField

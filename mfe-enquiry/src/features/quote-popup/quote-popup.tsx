@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { api, Button, FormField, Modal, PhoneLink, timings, useSiteStore } from '@safarnama/shared';
+import { HoneypotField } from '../../components/honeypot-field/honeypot-field';
 import { EmailField } from '../../components/email-field';
 import { NameField } from '../../components/name-field';
 import { DepartureCityField } from '../../components/departure-city-field';
@@ -30,6 +31,7 @@ type Stage = 'hidden' | 'open' | 'thanks' | 'closed';
 export default function QuotePopup({ themeName }: QuotePopupProps) {
   const [stage, setStage] = useState<Stage>('hidden');
   const [failure, setFailure] = useState<string | null>(null);
+  const [honeypot, setHoneypot] = useState('');
   const { values, fieldProps, valueProps, reset, setErrors } = useFormFields(EMPTY_QUOTE, () => setFailure(null));
   const busyElsewhere = useSiteStore((s) => s.isEnquiryOpen || s.overlay !== null);
   const busyRef = useRef(busyElsewhere);
@@ -48,7 +50,7 @@ export default function QuotePopup({ themeName }: QuotePopupProps) {
     validate: () => validateQuote(values),
     send: () =>
       sendForm(
-        () => api.addDirectEnquiry(buildDirectEnquiry({ ...values, phone: values.phone.replace(/\s+/g, '') })),
+        () => api.addDirectEnquiry(buildDirectEnquiry({ ...values, phone: values.phone.replace(/\s+/g, '') }), { honeypot }),
         QUOTE_FIELDS,
         { refused: 'Something went wrong. Please try again.', log: '[quote] request not sent:' },
       ),
@@ -75,6 +77,7 @@ export default function QuotePopup({ themeName }: QuotePopupProps) {
         </div>
       ) : (
         <form className={layout.form} onSubmit={onSubmit} noValidate aria-label="Custom quote request">
+          <HoneypotField value={honeypot} onChange={setHoneypot} />
           <p className={styles.intro}>Tell us a little about your trip and get the best quotes from verified experts, free.</p>
           <div className={styles.grid}>
             <NameField label="Full name" {...fieldProps('name')} />

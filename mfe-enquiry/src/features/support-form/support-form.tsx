@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api, Button } from '@safarnama/shared';
+import { HoneypotField } from '../../components/honeypot-field/honeypot-field';
 import { CaptchaField } from '../../components/captcha-field';
 import { EmailField } from '../../components/email-field';
 import { NameField } from '../../components/name-field';
@@ -28,6 +29,7 @@ export const SUPPORT_SUBJECT = 'Customer support request';
  */
 export default function SupportForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [honeypot, setHoneypot] = useState('');
   const { values, errors, update, fieldProps, reset, setErrors } = useFormFields(EMPTY, () => {
     if (outcome?.kind === 'failed') setOutcome(null);
   });
@@ -51,7 +53,7 @@ export default function SupportForm() {
             message: values.message.trim(),
             source: 'support',
             ...captchaField.answer(),
-          }),
+          }, { honeypot }),
         FIELDS,
         {
           refused: 'We could not send your message. Please try again.',
@@ -75,6 +77,7 @@ export default function SupportForm() {
 
   return (
     <form className={layout.form} onSubmit={onSubmit} noValidate aria-labelledby="support-form-title">
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
       <h2 id="support-form-title" className={layout.title}>
         Send us a message
       </h2>
@@ -87,6 +90,7 @@ export default function SupportForm() {
         error={errors.captcha}
         onChange={(value) => update('captcha', value)}
         onRefresh={captchaField.newCode}
+        onAskQuestion={captchaField.askQuestion}
       />
       <Button type="submit" loading={busy} className={styles.submit}>
         Submit

@@ -60,7 +60,7 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', { ...common, schema: doc('Each remote: pinned version, canary, published versions') }, (request, reply) => act(request, reply, 'read', [], async (m) => ok('Releases', await m.list())));
 
-  app.get('/status', { ...common, schema: doc('Loads and failures of each live version over the last hour') }, (request, reply) => act(request, reply, 'read', [], async () => ok('Loads over the last hour', await app.services.releaseHealth.status())));
+  app.get('/status', { ...common, schema: doc('Loads and failures of each live version, one per visitor, since its canary started (else this clock hour)') }, (request, reply) => act(request, reply, 'read', [], async () => ok('Loads per live version', await app.services.releaseHealth.status())));
 
   app.get(
     '/history',

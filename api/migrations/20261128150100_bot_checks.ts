@@ -1,0 +1,20 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time: they take Kysely<any>, never the application's Database type */
+// Every lead write carries a solved proof-of-work challenge, and a challenge buys
+// one lead: its signature is recorded here, in the lead's own transaction, and the
+// primary key refuses a second use. A row is worthless once its challenge has
+// expired (expires_at), so the expires_at index keeps the sweep cheap.
+import type { Kysely } from 'kysely';
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('bot_checks_spent')
+    .addColumn('signature', 'text', (col) => col.primaryKey())
+    .addColumn('expires_at', 'text', (col) => col.notNull())
+    .addColumn('spent_at', 'text', (col) => col.notNull())
+    .execute();
+  await db.schema.createIndex('bot_checks_spent_expires_idx').on('bot_checks_spent').column('expires_at').execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('bot_checks_spent').ifExists().execute();
+}
