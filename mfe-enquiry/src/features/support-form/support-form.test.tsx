@@ -2,18 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { created, fakeApiPerTest, ok, refused } from '@safarnama/shared/testing';
 import { markPageReady } from '@safarnama/shared';
+import { findPicture, pictureOf } from '../../testing/captcha';
 import { quietFormTests, userOnFakeTimers } from '../../testing/forms';
 import SupportForm from './support-form';
-
-/** The fake server's picture of a code: the code cannot be read from the page, only matched to its picture. */
-const pictureOf = (code: string) => `data:image/svg+xml;base64,${btoa(`<svg>${code}</svg>`)}`;
-const isPictureOf = (code: string) => (el: HTMLElement) => el.getAttribute('src') === pictureOf(code);
-const findPicture = async (code: string) => {
-  const pictures = await screen.findAllByRole('img', { name: 'Captcha code: six characters, letters and digits' });
-  const match = pictures.find(isPictureOf(code));
-  if (!match) throw new Error(`the picture of ${code} is not shown`);
-  return match;
-};
 
 const server = fakeApiPerTest();
 quietFormTests();

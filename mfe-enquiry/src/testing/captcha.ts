@@ -1,0 +1,14 @@
+// The captcha as the form tests' fake server draws it: the code cannot be read from
+// the page (as on the real site), only matched to the picture the server sent for it.
+import { screen } from '@testing-library/react';
+
+/** The fake server's picture of a code. */
+export const pictureOf = (code: string) => `data:image/svg+xml;base64,${btoa(`<svg>${code}</svg>`)}`;
+
+/** The picture of `code`, once the form shows it. */
+export async function findPicture(code: string): Promise<HTMLElement> {
+  const pictures = await screen.findAllByRole('img', { name: 'Captcha code: six characters, letters and digits' });
+  const match = pictures.find((el) => el.getAttribute('src') === pictureOf(code));
+  if (!match) throw new Error(`the picture of ${code} is not shown`);
+  return match;
+}
