@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { resetSiteStore, toIsoDate, useSiteStore } from '@safarnama/shared';
-import { created, fakeApiPerTest, refused, type FakeReply } from '@safarnama/shared/testing';
+import { created, fakeApiPerTest, refused, unavailable, type FakeReply } from '@safarnama/shared/testing';
+import { TRY_AGAIN_SOON } from '../../lib/send-form';
 import { fillEnquiry, pickDate, quietFormTests, tomorrow, userOnFakeTimers } from '../../testing/forms';
 import EnquiryPopup from './enquiry-popup';
 
@@ -232,3 +233,36 @@ it('without its button (routes where the shell hides it) the popup still opens f
   const dialog = screen.getByRole('dialog', { name: 'Please share your details to get a custom quote' });
   expect(within(dialog).getByRole('textbox', { name: /Destination/ })).toHaveValue('Ladakh');
 });
+
+// The server answers 503 while its database is away: the visitor is told to try again
+// in a moment, everything typed stays, and pressing the button again once the server
+// is back sends it, under the same Idempotency-Key.
+it('a 503 says to try again in a moment and keeps every field; the next press sends it', async () => {
+  const user = userOnFakeTimers();
+  const dialog = await openPopup(user);
+  const date = await fillIn(user, dialog);
+  const [yyyy, mm, dd] = date.split('-');
+
+  server.on('POST', ENQUIRY, unavailable());
+  await user.click(within(dialog).getByRole('button', { name: 'Get My Custom Quote' }));
+  expect(await within(dialog).findByText(TRY_AGAIN_SOON)).toBeInTheDocument();
+  expect(within(dialog).queryByText('Something went wrong. Please try again.')).not.toBeInTheDocument();
+  expect(within(dialog).getByRole('textbox', { name: /Full Name/ })).toHaveValue('Kavya Nair');
+  expect(within(dialog).getByRole('textbox', { name: /Phone Number/ })).toHaveValue('9876543210');
+  expect(within(dialog).getByRole('textbox', { name: /Email/ })).toHaveValue('kavya@example.in');
+  expect(within(dialog).getByRole('textbox', { name: /^Destination/ })).toHaveValue('Ladakh');
+  expect(within(dialog).getByRole('textbox', { name: /Departure City/ })).toHaveValue('Bengaluru');
+  expect(within(dialog).getByRole('spinbutton', { name: /Number of People/ })).toHaveValue(2);
+  expect(within(dialog).getByRole('combobox', { name: /Departure Date/ })).toHaveValue(`${dd}/${mm}/${yyyy}`);
+
+  jest.spyOn(window, 'open').mockReturnValue({} as Window);
+  server.on('POST', ENQUIRY, created({ id: 41 }, 'Enquiry received'));
+  await user.click(within(dialog).getByRole('button', { name: 'Get My Custom Quote' }));
+  expect(await within(dialog).findByText(/^Thank you! Your enquiry was submitted successfully/)).toBeInTheDocument();
+  const posts = server.calls('POST', ENQUIRY);
+  expect(posts).toHaveLength(2);
+  expect(posts[1]!.body).toEqual(posts[0]!.body);
+  // the first may have been stored before its answer was lost: the retry is the same submission
+  expect(posts[0]!.headers['Idempotency-Key']).toMatch(/^[\x21-\x7E]{1,100}$/);
+  expect(posts[1]!.headers['Idempotency-Key']).toBe(posts[0]!.headers['Idempotency-Key']);
+}, 20_000);
