@@ -1,6 +1,7 @@
 // Where this run's server, database, deploy directory and reports live. The config
 // is loaded by the runner and again by every worker: the runner picks the port and
 // the run directory once and leaves them in the environment the workers inherit.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -17,7 +18,29 @@ if (!process.env.E2E_RUN_DIR) {
   fs.rmSync(process.env.E2E_RUN_DIR, { recursive: true, force: true });
 }
 // one run directory and port per run, so a developer's run and a helper's never share a server
-process.env.E2E_PORT ||= String(20_000 + (process.pid % 20_000));
+process.env.E2E_PORT ||= String(freePortRun(20_000 + (process.pid % 20_000)));
+
+/**
+ * The first port from `start` on which the server and, next to it, the webhook and SMTP
+ * receivers (port + 1, port + 2) can all listen: a server left running by another run,
+ * or anything else on the machine, would otherwise end this run before its first test.
+ * The config is loaded synchronously, so a child node tries the ports.
+ */
+function freePortRun(start: number): number {
+  const probe = `
+    const net = require('node:net');
+    const free = (port) => new Promise((ok) => {
+      const s = net.createServer().once('error', () => ok(false));
+      s.listen(port, '127.0.0.1', () => s.close(() => ok(true)));
+    });
+    (async () => {
+      for (let port = ${start}; port < ${start} + 300; port += 3) {
+        if ((await free(port)) && (await free(port + 1)) && (await free(port + 2))) return console.log(port);
+      }
+      process.exit(1);
+    })();`;
+  return Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim());
+}
 
 export interface RunState {
   runDir: string;

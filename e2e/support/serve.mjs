@@ -70,5 +70,8 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {
   receivers.kill('SIGTERM');
+  // the server writes to server.log, which the teardown removes: a server that ends on
+  // its own (not stopped by the runner) says why here, where the runner shows it
+  if (code) process.stderr.write(`the server ended with code ${code}; its log:\n${fs.readFileSync(path.join(runDir, 'server.log'), 'utf8').slice(-4000)}\n`);
   process.exit(code ?? 0);
 });
