@@ -16,6 +16,10 @@ import * as leadDeliveries from './20261127130000_lead_deliveries';
 import * as releaseTokensAndFiles from './20261128090000_release_tokens_and_files';
 import * as releaseHealthReports from './20261128150000_release_health_reports';
 import * as botChecks from './20261128150100_bot_checks';
+import * as operators from './20261128180000_operators';
+import * as leadWork from './20261128180100_lead_work';
+import * as contentEdits from './20261128180200_content_edits';
+import * as privacy from './20261128180300_privacy';
 
 export const migrations: Record<string, Migration> = {
   '20261121140000_catalogue': catalogue,
@@ -32,4 +36,8 @@ export const migrations: Record<string, Migration> = {
   '20261128090000_release_tokens_and_files': releaseTokensAndFiles,
   '20261128150000_release_health_reports': releaseHealthReports,
   '20261128150100_bot_checks': botChecks,
+  '20261128180000_operators': operators,
+  '20261128180100_lead_work': leadWork,
+  '20261128180200_content_edits': contentEdits,
+  '20261128180300_privacy': privacy,
 };

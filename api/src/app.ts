@@ -24,6 +24,7 @@ import staticSite, { type StaticSiteOptions } from './plugins/app/static-site';
 import compress from './plugins/external/compress';
 import helmet from './plugins/external/helmet';
 import swagger from './plugins/external/swagger';
+import adminRoutes from './routes/api/admin';
 import blogRoutes from './routes/api/blog';
 import botCheckRoutes from './routes/api/bot-check';
 import chatbotRoutes from './routes/api/chatbot';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(botCheckRoutes, { prefix: '/bot-check' });
       await api.register(chatbotRoutes, { prefix: '/chatbot' });
       await api.register(releaseRoutes, { prefix: '/releases' });
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,7 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time: they take Kysely<any>, never the application's Database type */
+// Operator accounts, their sessions and the audit log (filled in by the operators work).
+import type { Kysely } from 'kysely';
+
+export async function up(_db: Kysely<any>): Promise<void> {}
+
+export async function down(_db: Kysely<any>): Promise<void> {}
