@@ -37,6 +37,7 @@ import siteRoutes from './routes/api/site';
 import tfnRoutes from './routes/api/tfn';
 import configJsonRoute from './routes/config-json';
 import mediaRoutes from './routes/media';
+import unsubscribePageRoutes from './site/unsubscribe-page';
 
 export interface MediaRenderers {
   renderArtwork(kind: ArtKind, slug: string): string | null;
@@ -124,6 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(mediaRoutes, { prefix: '/media', renderArtwork: (kind, slug) => renderers.renderArtwork(kind, slug) });
   await app.register(configJsonRoute);
+  // the page behind the unsubscribe link of our mails, with or without the site
+  await app.register(unsubscribePageRoutes);
 
   // The site answers every other path itself (static-site.ts); the API alone answers
   // them with the envelope (Fastify's own 404 would repeat the method and URL).

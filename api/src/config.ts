@@ -61,6 +61,30 @@ export interface AppConfig {
   leadDelivery: LeadDeliveryConfig;
   /** Remote releases: where published files live, and the live shell the release API checks against. */
   releases: ReleasesConfig;
+  /** The back office's sessions and sign-in budgets. */
+  admin: AdminConfig;
+  /** Data protection: how long visitor addresses are kept, and whom the privacy page names for grievances. */
+  privacy: PrivacyConfig;
+}
+
+export interface PrivacyConfig {
+  /** SEARCH_EVENT_IP_RETENTION_DAYS: search and chat rows keep the visitor's address this many days, then it is blanked. */
+  ipRetentionDays: number;
+  /** GRIEVANCE_OFFICER_NAME and GRIEVANCE_OFFICER_EMAIL: the contact the DPDP Act asks us to publish. */
+  grievanceOfficer: { name: string; email: string };
+}
+
+export interface AdminConfig {
+  /** ADMIN_SESSION_IDLE_MINUTES: a session unused this long is over. */
+  sessionIdleMinutes: number;
+  /** ADMIN_SESSION_HOURS: a session is over this long after sign-in, used or not. */
+  sessionHours: number;
+  /** The session cookie is Secure everywhere but development and tests (plain http://localhost). */
+  secureCookie: boolean;
+  /** ADMIN_SIGN_IN_ACCOUNT_MAX / ADMIN_SIGN_IN_ADDRESS_MAX failed sign-ins per ADMIN_SIGN_IN_WINDOW_MINUTES. */
+  signInAccountMax: number;
+  signInAddressMax: number;
+  signInWindowMinutes: number;
 }
 
 export interface ReleasesConfig {
@@ -232,6 +256,14 @@ const EnvSchema = z.object({
   ),
   SHELL_DIR: text('shell/dist'),
   RENDER_BUDGET_MS: wholeNumber(200, 0, 10_000, 'a whole number of milliseconds, 0-10000'),
+  ADMIN_SESSION_IDLE_MINUTES: positiveInt(30),
+  ADMIN_SESSION_HOURS: positiveInt(12),
+  ADMIN_SIGN_IN_ACCOUNT_MAX: positiveInt(5),
+  ADMIN_SIGN_IN_ADDRESS_MAX: positiveInt(20),
+  ADMIN_SIGN_IN_WINDOW_MINUTES: positiveInt(15),
+  SEARCH_EVENT_IP_RETENTION_DAYS: wholeNumber(30, 1, 3650, 'a whole number of days, 1-3650'),
+  GRIEVANCE_OFFICER_NAME: text('Grievance Officer'),
+  GRIEVANCE_OFFICER_EMAIL: z.preprocess(blankIsUnset, z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'must be an email address' }).default('grievance@safarnamaholidays.in')),
   SITE_ORIGIN: z.preprocess(blankIsUnset, z.string().refine(isHttpOrigin, { error: 'must be an http(s) origin without a path, e.g. https://www.safarnamaholidays.in' }).transform((v) => new URL(v).origin).default('https://www.safarnamaholidays.in')),
 });
 
@@ -288,6 +320,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     releaseHealthRateLimitMax: vars.RELEASE_HEALTH_RATE_LIMIT_MAX,
     leadDelivery,
     releases: { files: vars.RELEASE_FILES, deployDir: path.resolve(REPO_ROOT, vars.DEPLOY_DIR), shellDir: path.resolve(REPO_ROOT, vars.SHELL_DIR), cdnOrigins: vars.RELEASE_CDN_ORIGINS },
+    privacy: {
+      ipRetentionDays: vars.SEARCH_EVENT_IP_RETENTION_DAYS,
+      grievanceOfficer: { name: vars.GRIEVANCE_OFFICER_NAME, email: vars.GRIEVANCE_OFFICER_EMAIL },
+    },
+    admin: {
+      sessionIdleMinutes: vars.ADMIN_SESSION_IDLE_MINUTES,
+      sessionHours: vars.ADMIN_SESSION_HOURS,
+      secureCookie: vars.NODE_ENV !== 'development' && vars.NODE_ENV !== 'test',
+      signInAccountMax: vars.ADMIN_SIGN_IN_ACCOUNT_MAX,
+      signInAddressMax: vars.ADMIN_SIGN_IN_ADDRESS_MAX,
+      signInWindowMinutes: vars.ADMIN_SIGN_IN_WINDOW_MINUTES,
+    },
   };
 }
 

@@ -4,7 +4,7 @@
 // ('catalogue/HomePage') or one of the shell's own ('shell/AboutPage').
 
 /** Who renders a page: `<remote>/<exposed module>`, or `shell/<page>` for the shell's own. */
-export type PageOwner = `${'catalogue' | 'blogs' | 'enquiry' | 'chat' | 'shell'}/${string}`;
+export type PageOwner = `${'catalogue' | 'blogs' | 'enquiry' | 'chat' | 'admin' | 'shell'}/${string}`;
 
 export interface SitePage {
   /** React Router's path syntax: a `:name` is one segment; matched in any case, trailing slashes allowed. */
@@ -55,4 +55,20 @@ export const SUFFIX_PAGES: readonly SuffixPage[] = [
 /** Whether a path's first segment (decoded) names a page of SUFFIX_PAGES by its suffix. */
 export function hasPageSuffix(segment: string | undefined, suffix: string): boolean {
   return !!segment && segment.length > suffix.length && segment.endsWith(suffix);
+}
+
+/**
+ * The operators' console: every path under it is the admin remote's, routed by the
+ * console itself. It is never part of a public page (no preload, no manifest in the
+ * page, no server render), never indexed, and not in the sitemap.
+ */
+export const CONSOLE_PATH = '/admin';
+export const CONSOLE_PAGE: PageOwner = 'admin/AdminApp';
+/** The remote that holds the console: public pages never load it. */
+export const CONSOLE_REMOTE = 'admin';
+
+/** Whether a path is the console's: /admin or anything under it, in any case, as the router matches. */
+export function isConsolePath(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return path === CONSOLE_PATH || path.startsWith(`${CONSOLE_PATH}/`);
 }

@@ -21,7 +21,14 @@ export const ReadyStatus = z.object({
 export type ReadyStatus = z.infer<typeof ReadyStatus>;
 export const ReadyEnvelope = envelope(ReadyStatus);
 export const RuntimeConfig = z
-  .object({ apiBaseUrl: z.string(), authCode: z.string(), websiteId: z.literal(1), chatApiKey: z.string() })
+  .object({
+    apiBaseUrl: z.string(),
+    authCode: z.string(),
+    websiteId: z.literal(1),
+    chatApiKey: z.string(),
+    /** The grievance contact the privacy policy names (DPDP Act); optional for older servers. */
+    grievanceOfficer: z.object({ name: z.string(), email: z.string() }).optional(),
+  })
   .meta({ id: 'RuntimeConfig' });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 

@@ -40,6 +40,8 @@ export { api, takePrimedSearch } from './api/api';
 export type { Api } from './api/api';
 export { ApiError, isApiError, isServiceUnavailable } from './api/api-error';
 export { useApiQuery, ApiRefusal } from './api/use-api-query';
+export { callApi, apiUrl } from './api/call-api';
+export type { ApiCall, ApiAnswer } from './api/call-api';
 export { primeResponses } from './api/primed-responses';
 export type { QueryState, QueryStatus, QueryOptions } from './api/use-api-query';
 export type { ApiErrorKind } from './api/api-error';

@@ -72,6 +72,8 @@ export async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
     db
       .selectFrom('packages')
       .select(['id', 'name', 'slug', 'days', 'price', 'rating', 'destination_id', 'inclusions', 'exclusions', 'keywords', 'includes_meals', 'includes_hotel', 'includes_transfer', 'includes_sightseeing'])
+      // a package an operator took off sale is never offered
+      .where('active', '=', 1)
       .orderBy('id')
       .execute(),
     db.selectFrom('package_categories').select(['package_id', 'category_id']).orderBy('package_id').orderBy('position').execute(),

@@ -29,6 +29,7 @@ export function loadBlogs(dir: string, blogCategories: SeedBlogCategory[], desti
         slug,
         name: post.title,
         nameTitle: post.headline,
+        bodyMarkdown: body.trim(),
         descriptionHtml: (markdown.parse(body) as string).trimEnd(),
         destinationSlug: post.destination,
         categoryId: categoryId.get(post.category)!,

@@ -362,10 +362,6 @@ function composeItinerary(spec: PackageSpec, dest: Place, stay: Stay, place: Pla
 const HONEYMOON = 5;
 const SEASONAL = 6;
 
-function ratingFor(slug: string): number {
-  return Math.round((3.5 + (hash(`rating-${slug}`) % 16) / 10) * 10) / 10;
-}
-
 export interface PackageContext {
   place: PlaceLookup;
   category: (id: number) => CategoryData;
@@ -534,7 +530,8 @@ function buildPackage(version: Version, dest: DestinationPlace, ctx: PackageCont
     categoryIds: [...spec.categories],
     days,
     price: spec.price,
-    rating: ratingFor(slug),
+    // the stars a card shows are the hotels' category, which the class states; a day trip has no hotel
+    hotelCategory: nights > 0 ? ctx.hotelClasses[stay.key].stars : null,
     description: descriptionHtml,
     information,
     inclusions,

@@ -118,6 +118,8 @@ const hotelClassSchema = z.strictObject({
   label: text,
   /** What the rooms are, for inclusions and descriptions: "4-star hotels". */
   rooms: text,
+  /** The hotel category of its rooms (3, 4 or 5 stars): the stars a package card shows. */
+  stars: z.union([z.literal(3), z.literal(4), z.literal(5)]),
   /** How a night in a hotel is described: "Overnight stay in Calangute at a 4-star hotel". */
   stay: text,
   /** Price relative to the standard class: a version costs the spec's price × its factor / the spec's own class factor. */

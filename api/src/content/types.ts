@@ -72,7 +72,7 @@ export interface SeedPackage {
   categoryIds: number[]; // first is the primary category
   days: number; // 1..15; nights = days - 1
   price: number; // INR per person on twin sharing, 4999..150000
-  rating: number; // 1..5, may be fractional (4.5)
+  hotelCategory: 3 | 4 | 5 | null; // stars of the hotels it stays in (its hotel class); null for a day trip
   description: string; // HTML
   information: string; // plain text, may exceed 500 characters
   inclusions: string[];
@@ -96,7 +96,8 @@ export interface SeedBlog {
   slug: string; // blogSlug(name): lowercase, spaces to hyphens, non-word characters removed
   name: string; // unique
   nameTitle: string;
-  descriptionHtml: string; // real article HTML (h2, p, ul); no scripts, no external images
+  bodyMarkdown: string; // the Markdown the article is written in
+  descriptionHtml: string; // real article HTML (h2, p, ul), rendered from bodyMarkdown; no scripts, no external images
   destinationSlug: string | null;
   categoryId: number;
   authorName: string;

@@ -32,6 +32,9 @@ export interface DestinationTable {
   banner_alt_text: string;
   content_hash: string;
   updated_at: string;
+  /** When and by whom an operator last edited the row; db:seed leaves an edited row alone. */
+  edited_at: string | null;
+  edited_by: number | null;
 }
 
 export interface DestinationFaqTable {
@@ -52,6 +55,7 @@ export interface PackageTable {
   primary_category_id: number;
   days: number;
   price: number;
+  /** The hotel category the package stays in (3, 4 or 5 stars), 0 for a day trip: not a guest rating. */
   rating: number;
   description: string;
   information: string;
@@ -70,6 +74,11 @@ export interface PackageTable {
   /** Hash of the package and its itinerary: drives the PDF version. */
   content_hash: string;
   updated_at: string;
+  /** 0: taken off the site by an operator (not listed, its page answers 404). */
+  active: Generated<number>;
+  /** When and by whom an operator last edited the row; db:seed leaves an edited row alone. */
+  edited_at: string | null;
+  edited_by: number | null;
 }
 
 export interface PackageCategoryTable {
@@ -109,6 +118,11 @@ export interface BlogTable {
   image_alt_text: string;
   created_at: string;
   updated_at: string;
+  /** The Markdown the body is written in ('' for a row stored before it was kept); description_html is rendered from it. */
+  body_markdown: Generated<string>;
+  /** When and by whom an operator last edited the row; db:seed leaves an edited row alone. */
+  edited_at: string | null;
+  edited_by: number | null;
 }
 
 /** One message of a Luna conversation; phone numbers and email addresses are masked. */
@@ -124,6 +138,9 @@ export interface ChatMessageTable {
 export interface TfnTable {
   website_id: number;
   tfn_number: string;
+  /** When and by whom an operator last edited the row; db:seed leaves an edited row alone. */
+  edited_at: string | null;
+  edited_by: number | null;
 }
 
 export interface EnquiryTable {

@@ -1,6 +1,11 @@
 // Loads the seed catalogue into the database. Idempotent: rows are upserted by
 // their natural keys (ids for categories, slugs otherwise) and only rows whose
 // content hash changed are rewritten, so a second run changes nothing.
+//
+// A row an operator edited in the back office (edited_at set: a package, destination,
+// blog or the phone number) is never rewritten: the operator's edit is the newer word,
+// and a deploy that runs db:seed must not undo it. Nor is `active` ever written here,
+// so a package an operator took off the site stays off.
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type {
   SeedBlog,
@@ -51,7 +56,7 @@ export async function seedDatabase(db: Kysely<Database>, content: SeedContent): 
     const destinationIds = await idsBySlug(trx, 'destinations');
     const changedPackages = await seedPackages(trx, content.packages, destinationIds, now);
     const changedBlogs = await seedBlogs(trx, content, destinationIds);
-    await upsertIfChanged(trx, 'tfn_numbers', 'website_id', { website_id: content.tfn.websiteId, tfn_number: content.tfn.tfnNumber });
+    await seedTfn(trx, content.tfn);
     return {
       categories: content.categories.length,
       destinations: content.destinations.length,
@@ -77,9 +82,19 @@ async function seedCategories(trx: Transaction<Database>, content: SeedContent):
   for (const c of content.blogCategories) await upsertIfChanged(trx, 'blog_categories', 'id', { id: c.id, name: c.name });
 }
 
-async function existingHashes(trx: Transaction<Database>, table: 'destinations' | 'packages'): Promise<Map<string, string>> {
-  const rows = await trx.selectFrom(table).select(['slug', 'content_hash']).execute();
-  return new Map(rows.map((r) => [r.slug, r.content_hash]));
+async function seedTfn(trx: Transaction<Database>, tfn: SeedContent['tfn']): Promise<void> {
+  const stored = await trx.selectFrom('tfn_numbers').select('edited_at').where('website_id', '=', tfn.websiteId).executeTakeFirst();
+  if (stored?.edited_at) return;
+  await upsertIfChanged(trx, 'tfn_numbers', 'website_id', { website_id: tfn.websiteId, tfn_number: tfn.tfnNumber });
+}
+
+/** The stored content hash of each row by slug; an operator's edited rows are left out, and listed in `edited`. */
+async function existingHashes(trx: Transaction<Database>, table: 'destinations' | 'packages'): Promise<{ hashes: Map<string, string>; edited: Set<string> }> {
+  const rows = await trx.selectFrom(table).select(['slug', 'content_hash', 'edited_at']).execute();
+  return {
+    hashes: new Map(rows.map((r) => [r.slug, r.content_hash])),
+    edited: new Set(rows.filter((r) => r.edited_at !== null).map((r) => r.slug)),
+  };
 }
 
 async function idsBySlug(trx: Transaction<Database>, table: 'destinations' | 'packages' | 'blogs'): Promise<Map<string, number>> {
@@ -101,8 +116,9 @@ async function rewriteChanged<T extends 'destinations' | 'packages', Item extend
   toRow: (item: Item, stamp: { content_hash: string; updated_at: string }) => Insertable<Database[T]>,
   deleteChildren: (ids: number[]) => Promise<unknown>,
 ): Promise<{ item: Item; id: number }[]> {
-  const before = await existingHashes(trx, table);
+  const { hashes: before, edited } = await existingHashes(trx, table);
   const changed = items
+    .filter((item) => !edited.has(item.slug))
     .map((item) => ({ item, hash: contentHash(item) }))
     .filter(({ item, hash }) => before.get(item.slug) !== hash);
   for (const group of chunks(changed)) {
@@ -171,7 +187,8 @@ async function seedPackages(
       primary_category_id: p.categoryIds[0],
       days: p.days,
       price: p.price,
-      rating: p.rating,
+      // the column keeps its name for the contract's `rating`; it holds the hotel category now
+      rating: p.hotelCategory ?? 0,
       description: p.description,
       information: p.information,
       inclusions: p.inclusions.join('\n'),
@@ -220,6 +237,7 @@ async function seedBlogs(trx: Transaction<Database>, content: SeedContent, desti
     slug_key: lookupKey(b.slug),
     name: b.name,
     name_title: b.nameTitle,
+    body_markdown: b.bodyMarkdown,
     description_html: b.descriptionHtml,
     destination_id: b.destinationSlug ? (destinationIds.get(b.destinationSlug) ?? null) : null,
     category_id: b.categoryId,
@@ -234,8 +252,10 @@ async function seedBlogs(trx: Transaction<Database>, content: SeedContent, desti
   const changed = rows.filter((r) => {
     const old = byslug.get(r.slug);
     if (!old) return true;
-    const { id: _id, ...rest } = old;
-    return contentHash(normaliseRow(rest)) !== contentHash(normaliseRow(r));
+    if (old.edited_at !== null) return false;
+    // only the columns the seed writes: the others (id, the edit's) are not the content's
+    const stored = Object.fromEntries(Object.keys(r).map((k) => [k, (old as Record<string, unknown>)[k]]));
+    return contentHash(normaliseRow(stored)) !== contentHash(normaliseRow(r));
   });
   for (const group of chunks(changed)) {
     await trx

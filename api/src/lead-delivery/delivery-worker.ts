@@ -16,6 +16,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { LeadDeliveryConfig } from '../config';
 import type { Database, LeadDelivery } from '../db/schema';
 import { claimDueDeliveries, markDelivered, markFailed, markRetry } from '../repositories/deliveries.repository';
+import { hasOptedOut, unsubscribeHeaders, unsubscribePageUrl, type UnsubscribeTokens } from '../privacy/unsubscribe';
 import { businessEmail, travellerEmail } from './lead-emails';
 import type { LeadRecord } from './lead-record';
 import type { LeadOutbox } from './outbox';
@@ -45,7 +46,7 @@ export class LeadDeliveryWorker {
   private again = false;
   private stopped = false;
   private timer: NodeJS.Timeout | null = null;
-  private unsubscribe: (() => void) | null = null;
+  private stopListening: (() => void) | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -54,6 +55,8 @@ export class LeadDeliveryWorker {
     private readonly log: DeliveryLog,
     /** The number the traveller's acknowledgement gives them to call. */
     private readonly ourPhone: () => Promise<string>,
+    /** Signs the unsubscribe link every traveller mail carries (RFC 8058); none in tests that leave it out. */
+    private readonly unsubscribe: { tokens: UnsubscribeTokens; siteOrigin: string } | null = null,
   ) {
     // long enough for an attempt that takes its whole time limit, with room to record it
     this.leaseMs = 2 * config.timeoutMs + 1000;
@@ -70,7 +73,7 @@ export class LeadDeliveryWorker {
         socketTimeout: this.config.timeoutMs,
       });
     }
-    this.unsubscribe = this.outbox.onCommitted(() => this.kick());
+    this.stopListening = this.outbox.onCommitted(() => this.kick());
     this.schedule();
     this.kick();
   }
@@ -94,7 +97,7 @@ export class LeadDeliveryWorker {
   /** Stops looking, waits for the attempts under way and closes the mail connections. */
   async close(): Promise<void> {
     this.stopped = true;
-    this.unsubscribe?.();
+    this.stopListening?.();
     if (this.timer) clearTimeout(this.timer);
     await this.pass;
     this.mailer?.close();
@@ -152,8 +155,11 @@ export class LeadDeliveryWorker {
         return;
       }
       case 'traveller_email': {
-        const content = travellerEmail(lead, await this.ourPhone());
-        await this.mail(row, { to: lead.email, replyTo: this.emailConfig().to, ...content });
+        if (await hasOptedOut(this.db, lead.email)) throw new DeliveryError('not sent: the traveller unsubscribed from our emails', true);
+        const token = this.unsubscribe?.tokens.tokenFor(lead.email);
+        const content = travellerEmail(lead, await this.ourPhone(), token ? unsubscribePageUrl(this.unsubscribe!.siteOrigin, token) : undefined);
+        const headers = token ? unsubscribeHeaders(this.unsubscribe!.siteOrigin, token) : {};
+        await this.mail(row, { to: lead.email, replyTo: this.emailConfig().to, ...content }, headers);
         return;
       }
     }
@@ -164,7 +170,7 @@ export class LeadDeliveryWorker {
     return this.config.email;
   }
 
-  private async mail(row: LeadDelivery, message: { to: string; replyTo?: string; subject: string; text: string }): Promise<void> {
+  private async mail(row: LeadDelivery, message: { to: string; replyTo?: string; subject: string; text: string }, headers: Record<string, string> = {}): Promise<void> {
     const { from } = this.emailConfig();
     try {
       await this.mailer!.sendMail({
@@ -172,7 +178,7 @@ export class LeadDeliveryWorker {
         ...message,
         // the same on every attempt: a mailbox (and our tests) can drop a repeat by it
         messageId: `<${row.delivery_id}@${MESSAGE_ID_DOMAIN}>`,
-        headers: { 'X-Safarnama-Delivery-Id': row.delivery_id },
+        headers: { ...headers, 'X-Safarnama-Delivery-Id': row.delivery_id },
       });
     } catch (error) {
       const code = (error as { responseCode?: unknown }).responseCode;

@@ -98,7 +98,7 @@ function howWeContact(lead: LeadRecord): string {
 }
 
 /** The traveller's acknowledgement: one per lead. */
-export function travellerEmail(lead: LeadRecord, ourPhone: string): EmailContent {
+export function travellerEmail(lead: LeadRecord, ourPhone: string, unsubscribeUrl?: string): EmailContent {
   const firstName = lead.name.trim().split(/\s+/)[0] || lead.name;
   const subject =
     lead.kind === 'contact'
@@ -118,6 +118,7 @@ export function travellerEmail(lead: LeadRecord, ourPhone: string): EmailContent
       '',
       'Safarnama Holidays',
       `Reference: ${KIND_NAMES[lead.kind]} #${lead.id}`,
+      ...(unsubscribeUrl ? ['', `No more emails from us: ${unsubscribeUrl}`] : []),
     ].join('\n'),
   };
 }

@@ -1,4 +1,6 @@
 // All catalogue SQL: categories, destinations, FAQs, packages, itineraries, TFN.
+// The public reads see active packages only: one an operator took off the site
+// (packages.active 0) is in no listing, and its page and PDF answer 404.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -17,7 +19,9 @@ export function listActiveDestinations(db: Db) {
   return db
     .selectFrom('destinations')
     .select(['id', 'name'])
-    .where((eb) => eb.exists(eb.selectFrom('packages').select('packages.id').whereRef('packages.destination_id', '=', 'destinations.id')))
+    .where((eb) =>
+      eb.exists(eb.selectFrom('packages').select('packages.id').whereRef('packages.destination_id', '=', 'destinations.id').where('packages.active', '=', 1)),
+    )
     .orderBy('name')
     .orderBy('id')
     .execute();
@@ -72,6 +76,7 @@ export function listPackagesOfDestination(db: Db, destinationId: number) {
     .innerJoin('categories', 'categories.id', 'packages.primary_category_id')
     .select([...summaryColumns, 'categories.name as category_name'])
     .where('packages.destination_id', '=', destinationId)
+    .where('packages.active', '=', 1)
     .orderBy('packages.price')
     .orderBy('packages.id')
     .execute();
@@ -95,7 +100,8 @@ function packageWithNames(db: Db) {
     .innerJoin('destinations', 'destinations.id', 'packages.destination_id')
     .innerJoin('categories', 'categories.id', 'packages.primary_category_id')
     .selectAll('packages')
-    .select(['destinations.name as destination_name', 'categories.name as category_name']);
+    .select(['destinations.name as destination_name', 'categories.name as category_name'])
+    .where('packages.active', '=', 1);
 }
 
 export function findPackageByKey(db: Db, key: string) {
@@ -139,6 +145,7 @@ export function listThemeDestinations(db: Db, categoryId: number) {
       sql<number>`count(packages.id)`.as('package_count'),
     ])
     .where('package_categories.category_id', '=', categoryId)
+    .where('packages.active', '=', 1)
     .groupBy(['destinations.id', 'destinations.name', 'destinations.slug'])
     .orderBy('destinations.name')
     .execute();

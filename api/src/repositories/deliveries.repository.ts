@@ -93,15 +93,22 @@ export async function countDeliveries(db: Db): Promise<DeliveryCount[]> {
  * `failed`, the failed ones too, which try again until `giveUpAt`. Answers how many
  * rows it changed.
  */
-export async function retryDeliveries(db: Db, now: string, options: { failed: boolean; giveUpAt: string }): Promise<number> {
+export async function retryDeliveries(db: Db, now: string, options: { failed: boolean; giveUpAt: string; id?: number }): Promise<number> {
+  const only = options.id;
   let changed = 0;
-  const pending = await db.updateTable('lead_deliveries').set({ next_attempt_at: now }).where('status', '=', 'pending').executeTakeFirst();
+  const pending = await db
+    .updateTable('lead_deliveries')
+    .set({ next_attempt_at: now })
+    .where('status', '=', 'pending')
+    .$if(only !== undefined, (qb) => qb.where('id', '=', only!))
+    .executeTakeFirst();
   changed += Number(pending.numUpdatedRows);
   if (options.failed) {
     const failed = await db
       .updateTable('lead_deliveries')
       .set({ status: 'pending', next_attempt_at: now, give_up_at: options.giveUpAt, claimed_by: null, claimed_until: null })
       .where('status', '=', 'failed')
+      .$if(only !== undefined, (qb) => qb.where('id', '=', only!))
       .executeTakeFirst();
     changed += Number(failed.numUpdatedRows);
   }

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config';
 
 /** The same values are handed out inside index.html (plugins/app/site-page.ts). */
 export function runtimeConfig(config: AppConfig): RuntimeConfig {
-  return { apiBaseUrl: '/api', authCode: config.authCode, websiteId: 1 as const, chatApiKey: config.chatApiKey };
+  return { apiBaseUrl: '/api', authCode: config.authCode, websiteId: 1 as const, chatApiKey: config.chatApiKey, grievanceOfficer: config.privacy.grievanceOfficer };
 }
 
 const configJsonRoute: FastifyPluginAsyncZod = async (app) => {

@@ -102,7 +102,7 @@ export class CatalogueService extends CachedReads {
       imageAltText: p.image_alt_text,
       price: p.price,
       durationDay: p.days,
-      rating: Number(p.rating),
+      ...hotelStars(p.rating),
       categoryName: p.category_name,
       categories: categoriesByPackage.get(p.id) ?? [p.category_name],
       destinationName: destination.name,
@@ -135,7 +135,7 @@ export class CatalogueService extends CachedReads {
         imageAltText: p.image_alt_text,
         days: p.days,
         price: p.price,
-        rating: Number(p.rating),
+        ...hotelStars(p.rating),
         destinationName: p.destination_name,
         categoryName: p.category_name,
         information: p.information,
@@ -186,6 +186,15 @@ export class CatalogueService extends CachedReads {
 /** The success envelope of `data` (null: none); `previous`, the cached one it replaces, is kept when nothing changed. */
 function successBody(data: unknown, previous: EncodedBody | null | undefined): EncodedBody | null {
   return data === null ? null : EncodedBody.of(Buffer.from(JSON.stringify({ code: 1, message: 'Success', data })), previous);
+}
+
+/**
+ * The package's stars: the hotel category it stays in (the rating column holds it),
+ * under `hotelCategory` and, for clients that only know it, `rating`.
+ */
+function hotelStars(stored: number | string): { rating: number; hotelCategory: 3 | 4 | 5 | null } {
+  const stars = Number(stored);
+  return stars === 3 || stars === 4 || stars === 5 ? { rating: stars, hotelCategory: stars } : { rating: 0, hotelCategory: null };
 }
 
 /** One order on every database (collations differ): English alphabetical, case-insensitive. */

@@ -29,6 +29,11 @@ export class LunaService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** The next turn reads the catalogue again: an operator changed it (a price, a package taken off, the phone number). */
+  reloadCatalogue(): void {
+    this.loadedAt = 0;
+  }
+
   /** The assistant over the current catalogue; loaded once, then again every few minutes. */
   private current(): Promise<LunaAssistant> {
     if (this.assistant && Date.now() - this.loadedAt <= RELOAD_MS) return this.assistant;

@@ -159,21 +159,32 @@ describe('packages', () => {
     for (const p of packages) expect(p.slug).toBe(slugify(p.name));
   });
 
-  it('keeps durations, prices, ratings and references in range', () => {
+  it('keeps durations, prices, hotel categories and references in range', () => {
     const catIds = new Set(categories.map((c) => c.id));
     for (const p of packages) {
       expect(p.days).toBeGreaterThanOrEqual(1);
       expect(p.days).toBeLessThanOrEqual(15);
       expect(p.price).toBeGreaterThanOrEqual(4999);
       expect(p.price).toBeLessThanOrEqual(150000);
-      expect(p.rating).toBeGreaterThanOrEqual(3.5);
-      expect(p.rating).toBeLessThanOrEqual(5);
+      // the stars are the hotels' category: 3, 4 or 5, and none for a day trip (no night, no hotel)
+      if (p.days === 1) expect(p.hotelCategory).toBeNull();
+      else expect([3, 4, 5]).toContain(p.hotelCategory);
       expect(bySlug.has(p.destinationSlug)).toBe(true);
       expect(p.categoryIds.length).toBeGreaterThan(0);
       for (const c of p.categoryIds) expect(catIds.has(c)).toBe(true);
     }
     expect(Math.min(...packages.map((p) => p.price))).toBe(4999);
     expect(Math.max(...packages.map((p) => p.price))).toBe(150000);
+  });
+
+  it('names the hotel category a class version stays in, as its stars', () => {
+    const withClass = (label: string) => packages.filter((p) => p.name.endsWith(`(${label})`) && p.days > 1);
+    expect(withClass('Deluxe').length).toBeGreaterThan(0);
+    expect(withClass('Luxury').length).toBeGreaterThan(0);
+    for (const p of withClass('Deluxe')) expect(p.hotelCategory).toBe(4);
+    for (const p of withClass('Luxury')) expect(p.hotelCategory).toBe(5);
+    // every category is sold somewhere, so the stars tell packages apart
+    expect(new Set(packages.map((p) => p.hotelCategory))).toEqual(new Set([3, 4, 5, null]));
   });
 
   it('populates every budget and duration bucket of the listing filters', () => {

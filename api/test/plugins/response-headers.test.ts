@@ -363,6 +363,11 @@ describe('robots.txt and sitemap.xml use the configured origin only', () => {
       expectSecurityHeaders(robots, 'robots.txt');
       expect(robots.body).toContain(`Sitemap: ${origin}/sitemap.xml\n`);
       expect(robots.body).not.toContain('evil');
+      // the operators' console is no page for a search engine
+      expect(robots.body).toContain('Disallow: /admin\n');
+      const consolePage = await app.inject({ method: 'GET', url: '/admin/leads', headers });
+      expect(consolePage.statusCode).toBe(200);
+      expect(consolePage.headers['x-robots-tag']).toBe('noindex');
 
       const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml', headers });
       expect(sitemap.statusCode).toBe(200);
@@ -371,6 +376,7 @@ describe('robots.txt and sitemap.xml use the configured origin only', () => {
       const locs = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
       expect(locs.length).toBeGreaterThan(20);
       expect(locs.filter((loc) => !loc.startsWith(`${origin}/`))).toEqual([]);
+      expect(locs.filter((loc) => loc.startsWith(`${origin}/admin`))).toEqual([]);
       expect(sitemap.body).not.toContain('evil');
     }
   }

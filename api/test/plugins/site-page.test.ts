@@ -240,3 +240,45 @@ test('a path is a page as React Router matches it: any case, trailing slashes, d
   ];
   expect(notPages.filter((p) => isSitePage(p))).toEqual([]);
 });
+
+describe('the console (/admin)', () => {
+  function publishConsole() {
+    const dir = path.join(deployDir, 'remotes', 'admin', '1.0.0');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'AdminApp' }] }));
+    live = { ...live, admin: { version: '1.0.0', entry: '/remotes/admin/1.0.0/mf-manifest.json' } };
+  }
+
+  test("a public page carries nothing of the console's: no manifest, no hint", async () => {
+    publishConsole();
+    const { html } = (await render('/'))!;
+    expect(Object.keys(bootOf(html).manifests)).toEqual(['/remotes/catalogue/1.0.0/mf-manifest.json']);
+    expect(html).not.toContain('/remotes/admin/1.0.0/remoteEntry.js');
+    expect(html).not.toContain('noindex');
+  });
+
+  test('its pages carry its manifest, are never indexed, and are left to the browser', async () => {
+    publishConsole();
+    let rendered = false;
+    const page = await createSitePage({
+      shellDir,
+      deployDir,
+      liveReleases: async () => live,
+      runtimeConfig: () => ({}),
+      renderRoot: async () => {
+        rendered = true;
+        return { html: '<p>server</p>', meta: null };
+      },
+    })('/admin/leads');
+    expect(bootOf(page!.html).manifests).toHaveProperty(['/remotes/admin/1.0.0/mf-manifest.json']);
+    expect(page!.html).toContain('<meta name="robots" content="noindex">');
+    expect(page!.html).toContain('<div id="root"></div>');
+    expect(rendered).toBe(false);
+  });
+
+  test('every path under it is a page of the site', () => {
+    expect(isSitePage('/admin')).toBe(true);
+    expect(isSitePage('/admin/leads/enquiry/3')).toBe(true);
+    expect(isSitePage('/administrator')).toBe(false);
+  });
+});

@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   websiteId: number;
   /** The x-api-key header Luna's chat call carries (a fixed public key, like authCode). */
   chatApiKey: string;
+  /** Whom the privacy policy names for grievances (GRIEVANCE_OFFICER_NAME / _EMAIL); absent until the server says. */
+  grievanceOfficer?: { name: string; email: string };
 }
 
 const defaults: RuntimeConfig = Object.freeze({
@@ -26,6 +28,10 @@ export function configureApi(config: Partial<RuntimeConfig>): RuntimeConfig {
   if (typeof config.authCode === 'string' && config.authCode) next.authCode = config.authCode;
   if (typeof config.chatApiKey === 'string' && config.chatApiKey) next.chatApiKey = config.chatApiKey;
   if (typeof config.websiteId === 'number' && Number.isFinite(config.websiteId)) next.websiteId = config.websiteId;
+  const officer = config.grievanceOfficer;
+  if (officer && typeof officer.name === 'string' && officer.name && typeof officer.email === 'string' && officer.email) {
+    next.grievanceOfficer = { name: officer.name, email: officer.email };
+  }
   current = next;
   return current;
 }

@@ -3,9 +3,10 @@
 // shared React Router subset (tools/webpack/react-router-browser.mjs) takes about
 // 16 KB gzip off every page's first render.
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { hasPageSuffix, SITE_PAGES, SUFFIX_PAGES, type PageOwner } from '@safarnama/contracts/site-pages';
+import { CONSOLE_PATH, hasPageSuffix, SITE_PAGES, SUFFIX_PAGES, type PageOwner } from '@safarnama/contracts/site-pages';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { SiteLayout } from '../layout/site-layout';
+import { ConsoleLayout } from '../layout/console/console-layout';
 import { RemotePage } from '../remotes/remote-page';
 import type { RemoteId } from '../remotes/remote-modules';
 import { ErrorPage } from '../pages/error/error-page';
@@ -63,6 +64,8 @@ export function SiteRoutes() {
   return (
     <PageErrorBoundary>
       <Routes>
+        {/* the console routes everything under /admin itself, in its own frame */}
+        <Route path={`${CONSOLE_PATH.slice(1)}/*`} element={<ConsoleLayout />} />
         <Route path="/" element={<SiteLayout />}>
           {SITE_PAGES.map(({ path, page }) =>
             path === '/' ? <Route key={path} index element={pageElement(page)} /> : <Route key={path} path={path.slice(1)} element={pageElement(page)} />,

@@ -5,6 +5,7 @@ import type { ExposedModules as Catalogue } from '@safarnama/mfe-catalogue/src/e
 import type { ExposedModules as Blogs } from '@safarnama/mfe-blogs/src/exposed-modules';
 import type { ExposedModules as Enquiry } from '@safarnama/mfe-enquiry/src/exposed-modules';
 import type { ExposedModules as Chat } from '@safarnama/mfe-chat/src/exposed-modules';
+import type { ExposedModules as Admin } from '@safarnama/mfe-admin/src/exposed-modules';
 import type apps from '../../../apps.json';
 import type { RemoteName } from './pins';
 
@@ -13,6 +14,7 @@ export interface RemoteModules {
   blogs: Blogs;
   enquiry: Enquiry;
   chat: Chat;
+  admin: Admin;
 }
 
 // Compile-time agreement with the registry: every remote of apps.json has a type map here,

@@ -4,7 +4,7 @@
 // the shell's router renders); a path it does not know only loses the early hints,
 // never the page (the shell still routes it).
 import { blogCategoryFromSegment } from '@safarnama/contracts/blog-categories';
-import { hasPageSuffix, SITE_PAGES, SUFFIX_PAGES } from '@safarnama/contracts/site-pages';
+import { hasPageSuffix, isConsolePath, SITE_PAGES, SUFFIX_PAGES } from '@safarnama/contracts/site-pages';
 // the names a URL stands for, computed as the pages compute them
 import { blogNameFromSlug, destinationNameFromSlug, packageNameFromSlug, themeSlug } from '@safarnama/contracts/site-paths';
 
@@ -118,6 +118,7 @@ function decodePath(pathname: string): string {
  */
 export function isSitePage(pathname: string): boolean {
   const path = decodePath(pathname);
+  if (isConsolePath(path)) return true;
   if (SHELL_PATTERNS.some((pattern) => pattern.test(path))) return true;
   const param = (match: RegExpExecArray | null) => (match?.[1] ?? '').replace(/%2F/g, '/');
   return SUFFIX_PATTERNS.some(({ pattern, suffix }) => hasPageSuffix(param(pattern.exec(path)), suffix));

@@ -20,6 +20,8 @@ import { LeadDeliveryWorker } from '../../lead-delivery/delivery-worker';
 import { describeDelivery, LeadOutbox } from '../../lead-delivery/outbox';
 import { BRAND } from '../../lib/brand';
 import { findTfn } from '../../repositories/catalogue.repository';
+import { RetentionSweeper } from '../../privacy/retention';
+import { unsubscribeTokens } from '../../privacy/unsubscribe';
 
 export interface Services {
   catalogue: CatalogueService;
@@ -60,8 +62,13 @@ export default fp(
     const botCheck = new BotCheckService(app.db, botCheckKey(opts.config.previewSecret));
     const leadOutbox = new LeadOutbox(opts.config.leadDelivery);
     const leadDelivery = leadOutbox.enabled
-      ? new LeadDeliveryWorker(app.db, opts.config.leadDelivery, leadOutbox, app.log, async () => (await findTfn(app.db, 1))?.tfn_number ?? BRAND.defaultPhone)
+      ? new LeadDeliveryWorker(app.db, opts.config.leadDelivery, leadOutbox, app.log, async () => (await findTfn(app.db, 1))?.tfn_number ?? BRAND.defaultPhone, {
+          tokens: unsubscribeTokens(opts.config.previewSecret),
+          siteOrigin: opts.config.siteOrigin,
+        })
       : null;
+    // visitor addresses are blanked once past their retention (privacy/retention.ts)
+    const retention = new RetentionSweeper(app.db, opts.config.privacy.ipRetentionDays, app.log);
     const releaseStore = openReleaseStore(opts.releases.files, { deployDir: opts.releases.deployDir, db: app.db });
     const releases = new ReleaseManager(app.db, {
       deployDir: opts.releases.deployDir,
@@ -87,6 +94,8 @@ export default fp(
       leadOutbox,
       leadDelivery,
     });
+    app.addHook('onReady', async () => retention.start());
+    app.addHook('onClose', () => retention.close());
     app.addHook('onReady', async () => {
       if (!leadDelivery) {
         app.log.warn('lead delivery is off: neither LEAD_WEBHOOK_URL nor SMTP_URL is set, so leads are stored and exported (npm run export) but sent nowhere');

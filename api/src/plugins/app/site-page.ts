@@ -28,6 +28,7 @@ import { pageRemote, type PageRemote } from './page-remotes';
 import type { RenderedRoot, RenderRequest } from '../../rendering/page-renderer';
 import { pageHead, withNoScriptLine, withPageHead } from '../../rendering/page-head';
 import { primedResponseKey } from '@safarnama/contracts/primed-responses';
+import { CONSOLE_REMOTE, isConsolePath } from '@safarnama/contracts/site-pages';
 
 interface ManifestExpose {
   name: string;
@@ -283,7 +284,18 @@ export function createSitePage(options: SitePageOptions) {
     // page carries them, and one changed on disk is left out from the next look at its
     // file (MANIFEST_RECHECK_MS), also of a page kept in memory.
     const manifests: Record<string, FederationManifest> = {};
-    const targets = [...Object.values(pins ?? {}).flatMap((live) => (live.canary ? [live, live.canary] : [live])), ...Object.values(visit.preview)];
+    // The console's manifest travels only in the console's pages: a public page carries
+    // nothing of it, and a visitor's browser never fetches it.
+    const consolePage = isConsolePath(pathname);
+    const forThisPage = ([remote]: [string, unknown]) => consolePage || remote !== CONSOLE_REMOTE;
+    const targets = [
+      ...Object.entries(pins ?? {})
+        .filter(forThisPage)
+        .flatMap(([, live]) => (live.canary ? [live, live.canary] : [live])),
+      ...Object.entries(visit.preview)
+        .filter(forThisPage)
+        .map(([, target]) => target),
+    ];
     for (const target of targets) {
       const manifest = await manifestOf(target);
       if (manifest) manifests[target.entry] = manifest;
@@ -344,8 +356,10 @@ export function createSitePage(options: SitePageOptions) {
     };
     // a page whose URL names nothing the site has is answered with the not-found page
     const renderUrl = missing ? NOT_FOUND_PATH : pathname;
-    const root = options.renderRoot ? await options.renderRoot({ url: renderUrl, responses, config, versionOf, pageModule: remotePage }) : null;
-    let html = withNoScriptLine(template.replace('</head>', `${hints.join('')}${boot}</head>`), livePhone(responses));
+    // the console is rendered in the browser alone: the server sends the shell with an empty area
+    const root = options.renderRoot && !isConsolePath(pathname) ? await options.renderRoot({ url: renderUrl, responses, config, versionOf, pageModule: remotePage }) : null;
+    const noindex = isConsolePath(pathname) ? '<meta name="robots" content="noindex">' : '';
+    let html = withNoScriptLine(template.replace('</head>', `${noindex}${hints.join('')}${boot}</head>`), livePhone(responses));
     if (root) {
       html = html.replace(EMPTY_ROOT, () => `<div id="root">${root.html}</div>`);
       // a page of the shell's own (about, the legal pages) is styled by the stylesheet of its chunk

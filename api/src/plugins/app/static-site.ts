@@ -31,6 +31,7 @@ import { readCookie } from '../../lib/cookies';
 import { ASSIGNMENT_COOKIE, type LiveReleases, VISITOR_COOKIE, VISITOR_ID_PATTERN } from '@safarnama/contracts/releases';
 import { releaseAssignments } from '../../releases/release-assignment';
 import { destinationPath, packageDetailPath } from '@safarnama/contracts/site-paths';
+import { CONSOLE_PATH, isConsolePath } from '@safarnama/contracts/site-pages';
 
 export interface StaticSiteOptions {
   shellDir: string; // shell/dist
@@ -173,7 +174,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   const origin = app.config.siteOrigin;
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', CACHE_CONTROL.hour).type('text/plain; charset=utf-8');
-    return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /thank-you\nSitemap: ${origin}/sitemap.xml\n`;
+    return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /thank-you\nDisallow: ${CONSOLE_PATH}\nSitemap: ${origin}/sitemap.xml\n`;
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
@@ -280,6 +281,8 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     }
     // a previewer's page is theirs alone: no cache may keep it for anyone else
     reply.header('Cache-Control', Object.keys(visit.preview).length > 0 ? CACHE_CONTROL.privateNoStore : REVALIDATE);
+    // the console is for operators, never for a search engine's index
+    if (isConsolePath(pathname)) reply.header('X-Robots-Tag', 'noindex');
     const page = await sitePage(pathname, visit);
     if (page?.live) sendAssignments(request, reply, page.live, visit);
     const found = isSitePage(pathname) && !page?.missing;

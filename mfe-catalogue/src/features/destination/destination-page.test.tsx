@@ -29,7 +29,7 @@ it('shows the search response from navigation state, packages by ascending price
   const first = cards[0];
   expect(within(first).getByText('3 Nights / 4 Days')).toBeInTheDocument();
   expect(within(first).getByText('Goa Beach Escape takes you to the beaches, forts and...')).toBeInTheDocument();
-  expect(within(first).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+  expect(within(first).getByText('4-star hotels')).toBeInTheDocument();
   expect(within(first).getByText('Per Person on twin sharing')).toBeInTheDocument();
   expect(within(first).getByText('20% OFF')).toBeInTheDocument();
   expect(within(first).getByRole('link', { name: 'View details of Goa Beach Escape' })).toHaveAttribute('href', '/packages-details/4days-3nights-goa-beach-escape');

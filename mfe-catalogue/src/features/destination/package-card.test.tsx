@@ -35,7 +35,7 @@ it('shows every part the spec lists, the includes as icons, and shares its own p
   expect(within(card).getByRole('img', { name: 'Goa Beach Escape photo' })).toHaveAttribute('width');
   expect(within(card).getByText('Flexi Package')).toBeInTheDocument();
   expect(within(card).getByRole('heading', { level: 2, name: 'Goa Beach Escape' })).toBeInTheDocument();
-  expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+  expect(within(card).getByText('4-star hotels')).toBeInTheDocument();
   const includes = within(within(card).getByRole('list', { name: 'Package includes' })).getAllByRole('listitem');
   expect(includes.map((li) => li.textContent)).toEqual(['Meals', 'Hotel', 'Transfer not included', 'Sightseeing']);
   expect(includes.every((li) => li.querySelector('svg'))).toBe(true);
@@ -43,4 +43,19 @@ it('shows every part the spec lists, the includes as icons, and shares its own p
   expect(within(card).getByRole('link', { name: 'View details of Goa Beach Escape' })).toHaveAttribute('href', '/packages-details/4days-3nights-goa-beach-escape');
   await userEvent.setup().click(within(card).getByRole('button', { name: 'Share Goa Beach Escape' }));
   expect(onShare).toHaveBeenCalledWith(pkg);
+});
+
+it('shows the hotel category as stars labelled as hotels, never as a guest rating', () => {
+  renderWithRouter(<PackageCard pkg={{ ...packageSummary(2, 'Kerala Backwaters (Luxury)', 60_000, 5), rating: 5, hotelCategory: 5 }} />);
+  const card = screen.getByRole('article');
+  expect(within(card).getByText('5-star hotels')).toBeInTheDocument();
+  expect(within(card).queryByRole('img', { name: /rated/i })).not.toBeInTheDocument();
+  expect(within(card).queryByText(/out of 5/)).not.toBeInTheDocument();
+});
+
+it('shows no stars for a day trip, which stays in no hotel', () => {
+  renderWithRouter(<PackageCard pkg={{ ...packageSummary(3, 'Goa Day Tour', 4_999, 1), rating: 0, hotelCategory: null }} />);
+  const card = screen.getByRole('article');
+  expect(within(card).queryByText(/-star hotels/)).not.toBeInTheDocument();
+  expect(card.querySelector('svg path[d^="M12 2.5"]')).toBeNull();
 });

@@ -10,10 +10,10 @@ import {
   type PackageSummary,
   PriceTag,
   Ribbon,
-  StarRating,
   stripHtml,
 } from '@safarnama/shared';
 import { ArtImage } from '../../components/art-image';
+import { HotelCategory } from '../../components/hotel-category/hotel-category';
 import { IncludeIcon, INCLUDE_LABELS, ShareIcon } from './include-icons';
 import styles from './package-card.module.css';
 
@@ -43,7 +43,7 @@ export function PackageCard({ pkg, onShare }: PackageCardProps) {
         <p className={styles.flexi}>Flexi Package</p>
         <h2 className={styles.name}>{pkg.name}</h2>
         <p className={styles.excerpt}>{firstWords(stripHtml(pkg.description), limits.listingExcerptWords)}</p>
-        <StarRating rating={pkg.rating} showValue />
+        <HotelCategory stars={pkg.hotelCategory} />
         <ul className={styles.includes} aria-label="Package includes">
           {INCLUDE_LABELS.map(([key, label]) => {
             const included = Boolean(pkg.includes?.[key]);

@@ -15,13 +15,13 @@ import {
   PhoneLink,
   PriceTag,
   Spinner,
-  StarRating,
   stripHtml,
   truncateText,
   useIdleAfterPage,
   usePageMeta, siteOrigin,
   useStartedOnServer,
 } from '@safarnama/shared';
+import { HotelCategory } from '../../components/hotel-category/hotel-category';
 import { ReadMoreText } from '../../components/read-more-text';
 import { touristTripJsonLd } from '../../lib/structured-data';
 import container from '../../components/container.module.css';
@@ -160,7 +160,7 @@ function PackageDetail({ result }: { result: PackageDetailResult }) {
             <div className={styles.facts}>
               <Badge tone="secondary">{durationLabel(detail.days)}</Badge>
               {detail.categoryName && <Badge tone="neutral">{detail.categoryName}</Badge>}
-              {detail.rating > 0 && <StarRating rating={detail.rating} showValue />}
+              <HotelCategory stars={detail.hotelCategory} />
             </div>
             <PriceTag className={styles.price} price={detail.price} originalPrice="auto" prefix="Starting from" size="lg" />
           </header>

@@ -33,6 +33,7 @@ import {
   type EnquiryValues,
 } from './enquiry-validation';
 import styles from './enquiry-form.module.css';
+import { PrivacyNotice } from '../privacy-notice/privacy-notice';
 
 export const ENQUIRY_SUCCESS = 'Thank you! Your enquiry was submitted successfully. Redirecting to thank you page...';
 export const ENQUIRY_FAILED = 'Something went wrong. Please try again.';
@@ -237,6 +238,7 @@ export function EnquiryForm({ includeDeviceDetails = true, onSubmitted, successF
       <Button type="submit" size="lg" fullWidth loading={busy}>
         Get My Custom Quote
       </Button>
+      <PrivacyNotice />
     </form>
   );
 }

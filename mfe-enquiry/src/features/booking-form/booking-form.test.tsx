@@ -5,6 +5,7 @@ import { clearViewport, created, fakeApiPerTest, mockViewport } from '@safarnama
 import { nextMonthOn, pickDate, quietFormTests } from '../../testing/forms';
 import BookingForm, { durationLabel } from './booking-form';
 import { EMPTY_BOOKING, validateBooking } from './booking-validation';
+import { PRIVACY_NOTICE } from '../../components/privacy-notice/privacy-notice';
 
 const server = fakeApiPerTest();
 quietFormTests();
@@ -198,4 +199,12 @@ it('asks how to contact: Phone call ticked first, none ticked is refused with it
   expect(server.calls('POST', '/request-book/add')[0].body).toEqual({ ...zoyasRequest(date), contactPreference: ['whatsapp', 'email'] });
   // a new booking starts again from Phone call
   expect(phone).toBeChecked();
+});
+
+it('says what the details are for and links to the privacy policy', () => {
+  mockViewport(1280);
+  render(<BookingForm packageDetailId={12} days={5} price={24999} />);
+  const form = screen.getByRole('form', { name: 'Booking request' });
+  expect(within(form).getByText(PRIVACY_NOTICE, { exact: false })).toBeInTheDocument();
+  expect(within(form).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
 });

@@ -25,6 +25,7 @@ import { DateField } from '../../components/date-picker/date-field';
 import { ContactPreferenceField } from '../../components/contact-preference-field';
 import { BOOKING_FIELDS, EMPTY_BOOKING, validateBooking } from './booking-validation';
 import styles from './booking-form.module.css';
+import { PrivacyNotice } from '../../components/privacy-notice/privacy-notice';
 
 export interface BookingFormProps {
   /** The package's id (`packageDetailId` of the booking request). */
@@ -191,6 +192,7 @@ function BookingFields({ packageDetailId, days }: BookingFormProps) {
       <Button type="submit" fullWidth loading={busy} loadingText="Processing...">
         Book Now
       </Button>
+      <PrivacyNotice />
       {thanked && (
         <p className={styles.thanks} role="status">
           Thank you! Our travel expert will call you shortly to confirm your booking.

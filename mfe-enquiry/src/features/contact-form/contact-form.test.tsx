@@ -5,6 +5,7 @@ import { markPageReady } from '@safarnama/shared';
 import { findPicture, pictureOf } from '../../testing/captcha';
 import { quietFormTests, userOnFakeTimers } from '../../testing/forms';
 import ContactForm from './contact-form';
+import { PRIVACY_NOTICE } from '../../components/privacy-notice/privacy-notice';
 
 const server = fakeApiPerTest();
 quietFormTests();
@@ -186,4 +187,12 @@ it('a message whose answer was lost: the connection message, the form kept, and 
   expect(await findPicture('B4N8X1')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Four of us, houseboat for two nights please.');
   expect(captchaBox()).toHaveValue('');
+});
+
+it('says what the details are for and links to the privacy policy', async () => {
+  issues('K7Q2M9');
+  render(<ContactForm />);
+  await findPicture('K7Q2M9');
+  expect(screen.getByText(PRIVACY_NOTICE, { exact: false })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
 });

@@ -14,6 +14,7 @@ import { useFormFields, type FieldErrors } from '../../hooks/use-form-fields';
 import { useFormSubmit } from '../../hooks/use-form-submit';
 import layout from '../../components/form-layout.module.css';
 import styles from './contact-form.module.css';
+import { PrivacyNotice } from '../../components/privacy-notice/privacy-notice';
 
 export const CONTACT_SUCCESS = 'Form submitted successfully.';
 /** The contact page's toasts sit bottom-right, away from the site's top-right ones. */
@@ -108,6 +109,7 @@ export default function ContactForm() {
         <Button type="submit" size="lg" loading={busy} className={styles.submit}>
           Send Message
         </Button>
+        <PrivacyNotice />
       </form>
       <ToastArea position="bottom-right" containerId={TOASTS} />
     </>

@@ -4,6 +4,7 @@ import { resetSiteStore } from '@safarnama/shared';
 import { created, currentLocation, fakeApiPerTest, renderWithRouter } from '@safarnama/shared/testing';
 import { fillEnquiry, nextMonthOn } from '../../testing/forms';
 import EnquiryPage, { openerAddress, returnAddress } from './enquiry-page';
+import { PRIVACY_NOTICE } from '../../components/privacy-notice/privacy-notice';
 
 const server = fakeApiPerTest();
 beforeEach(() => {
@@ -69,4 +70,11 @@ it('shows the steps, the form and the reasons; a stored enquiry opens /thank-you
   expect(currentLocation().path).toBe('/enquiry?formSubmitted=true');
   act(() => jest.advanceTimersByTime(9000));
   expect(screen.queryByText(/Your enquiry was submitted successfully/)).not.toBeInTheDocument();
+});
+
+it('says under the form what the details are for and links to the privacy policy', () => {
+  renderWithRouter(<EnquiryPage />, { route: '/enquiry', path: '/enquiry' });
+  const form = screen.getByRole('form', { name: 'Custom quote enquiry' });
+  expect(within(form).getByText(PRIVACY_NOTICE, { exact: false })).toBeInTheDocument();
+  expect(within(form).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
 });

@@ -5,6 +5,7 @@ import { created, fakeApiPerTest, refused, unavailable, type FakeReply } from '@
 import { TRY_AGAIN_SOON } from '../../lib/send-form';
 import { fillEnquiry, pickDate, quietFormTests, tomorrow, userOnFakeTimers } from '../../testing/forms';
 import EnquiryPopup from './enquiry-popup';
+import { PRIVACY_NOTICE } from '../../components/privacy-notice/privacy-notice';
 
 const ENQUIRY = '/request-book/add-direct';
 const server = fakeApiPerTest();
@@ -266,3 +267,9 @@ it('a 503 says to try again in a moment and keeps every field; the next press se
   expect(posts[0]!.headers['Idempotency-Key']).toMatch(/^[\x21-\x7E]{1,100}$/);
   expect(posts[1]!.headers['Idempotency-Key']).toBe(posts[0]!.headers['Idempotency-Key']);
 }, 20_000);
+
+it('says what the details are for and links to the privacy policy', async () => {
+  const dialog = await openPopup(userEvent.setup());
+  expect(within(dialog).getByText(PRIVACY_NOTICE, { exact: false })).toBeInTheDocument();
+  expect(within(dialog).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+});

@@ -4,6 +4,7 @@ import { ApiError } from '@safarnama/shared';
 import { created, fakeApiPerTest, refused } from '@safarnama/shared/testing';
 import { quietFormTests, userOnFakeTimers } from '../../testing/forms';
 import NewsletterForm from './newsletter-form';
+import { PRIVACY_NOTICE } from '../../components/privacy-notice/privacy-notice';
 
 const SUBSCRIBE = '/newsletter/subscribe';
 const server = fakeApiPerTest();
@@ -77,4 +78,10 @@ it('only logs a refusal or a network failure', async () => {
   expect(screen.queryByText('Thank you for subscribing!')).not.toBeInTheDocument();
   expect(screen.queryByText('Valid email is required *')).not.toBeInTheDocument();
   expect(emailBox()).toHaveValue('meera@example.in');
+});
+
+it('says what the address is for and links to the privacy policy', () => {
+  render(<NewsletterForm />);
+  expect(screen.getByText(PRIVACY_NOTICE, { exact: false })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
 });

@@ -3,6 +3,7 @@ import { api, Button, FormField, timings } from '@safarnama/shared';
 import { HoneypotField } from '../../components/honeypot-field/honeypot-field';
 import { checkEmail, newsletterFields } from '@safarnama/contracts/fields';
 import styles from './newsletter-form.module.css';
+import { PrivacyNotice } from '../../components/privacy-notice/privacy-notice';
 
 export const NEWSLETTER_INVALID = newsletterFields.email.invalid;
 export const NEWSLETTER_THANKS = 'Thank you for subscribing!';
@@ -54,7 +55,10 @@ export default function NewsletterForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Newsletter sign-up">
       <HoneypotField value={honeypot} onChange={setHoneypot} />
-      <p className={styles.intro}>Seasonal deals, festival departures and new itineraries, once a month. No spam.</p>
+      <p className={styles.intro}>
+        Seasonal deals, festival departures and new itineraries, once a month. No spam, and every email has a
+        one-click unsubscribe link.
+      </p>
       <div className={styles.row}>
         <FormField
           className={styles.field}
@@ -77,6 +81,7 @@ export default function NewsletterForm() {
           Subscribe
         </Button>
       </div>
+      <PrivacyNotice />
       <p className={styles.thanks} role="status">
         {status === 'subscribed' ? NEWSLETTER_THANKS : ''}
       </p>

@@ -5,6 +5,7 @@ import { created, fakeApiPerTest } from '@safarnama/shared/testing';
 import { fillEnquiry, nextMonthOn } from '../../testing/forms';
 import QuotePopup from './quote-popup';
 import { validateQuote, EMPTY_QUOTE } from './quote-validation';
+import { PRIVACY_NOTICE } from '../../components/privacy-notice/privacy-notice';
 
 const server = fakeApiPerTest();
 beforeEach(() => {
@@ -71,4 +72,12 @@ it('shows the errors, then submits and thanks', async () => {
   );
   await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('says what the details are for and links to the privacy policy', () => {
+  render(<QuotePopup themeName="Family" />);
+  act(() => jest.advanceTimersByTime(2000));
+  const form = screen.getByRole('form', { name: 'Custom quote request' });
+  expect(within(form).getByText(PRIVACY_NOTICE, { exact: false })).toBeInTheDocument();
+  expect(within(form).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
 });

@@ -15,6 +15,7 @@ import { buildDirectEnquiry } from '../../components/enquiry-form/enquiry-form';
 import { DateField } from '../../components/date-picker/date-field';
 import { EMPTY_QUOTE, QUOTE_FIELDS, validateQuote } from './quote-validation';
 import styles from './quote-popup.module.css';
+import { PrivacyNotice } from '../../components/privacy-notice/privacy-notice';
 
 export interface QuotePopupProps {
   /** The theme on screen ("Honeymoon"), for the title. */
@@ -107,6 +108,7 @@ export default function QuotePopup({ themeName }: QuotePopupProps) {
           <Button type="submit" fullWidth loading={busy} loadingText="Submitting...">
             Get Free Quotes
           </Button>
+          <PrivacyNotice />
         </form>
       )}
     </Modal>

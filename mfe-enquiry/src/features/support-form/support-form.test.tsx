@@ -5,6 +5,7 @@ import { markPageReady } from '@safarnama/shared';
 import { findPicture, pictureOf } from '../../testing/captcha';
 import { quietFormTests, userOnFakeTimers } from '../../testing/forms';
 import SupportForm from './support-form';
+import { PRIVACY_NOTICE } from '../../components/privacy-notice/privacy-notice';
 
 const server = fakeApiPerTest();
 quietFormTests();
@@ -94,4 +95,12 @@ it('says so when the connection fails, keeps what was typed and shows a new code
   expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Farah Khan');
   expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   expect(await findPicture('M1N2B3')).toBeInTheDocument();
+});
+
+it('says what the details are for and links to the privacy policy', async () => {
+  issues('R2D2C3');
+  render(<SupportForm />);
+  await findPicture('R2D2C3');
+  expect(screen.getByText(PRIVACY_NOTICE, { exact: false })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
 });

@@ -12,6 +12,7 @@ import { useFormFields, type FieldErrors } from '../../hooks/use-form-fields';
 import { useFormSubmit } from '../../hooks/use-form-submit';
 import layout from '../../components/form-layout.module.css';
 import styles from './support-form.module.css';
+import { PrivacyNotice } from '../../components/privacy-notice/privacy-notice';
 
 const FIELDS = ['name', 'email', 'message', 'captcha'] as const;
 type Field = (typeof FIELDS)[number];
@@ -95,6 +96,7 @@ export default function SupportForm() {
       <Button type="submit" loading={busy} className={styles.submit}>
         Submit
       </Button>
+      <PrivacyNotice />
       <div aria-live="polite" className={layout.liveArea}>
         {outcome?.kind === 'sent' && (
           <p className={layout.success}>

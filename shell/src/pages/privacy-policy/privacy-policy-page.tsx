@@ -1,9 +1,13 @@
-import { PhoneLink, siteConfig } from '@safarnama/shared';
+import { getRuntimeConfig, PhoneLink, siteConfig } from '@safarnama/shared';
 import { daysFromToday } from '../common/dates';
 import { LegalDocument, type LegalSection } from '../common/legal-document';
 
+/** Until the server names its own (GRIEVANCE_OFFICER_NAME / _EMAIL, handed out with the runtime config). */
+const DEFAULT_GRIEVANCE_OFFICER = { name: 'Grievance Officer', email: 'grievance@safarnamaholidays.in' };
+
 export function PrivacyPolicyPage() {
   const brand = siteConfig.brand;
+  const officer = getRuntimeConfig().grievanceOfficer ?? DEFAULT_GRIEVANCE_OFFICER;
 
   const sections: LegalSection[] = [
     {
@@ -45,7 +49,10 @@ export function PrivacyPolicyPage() {
         <ul>
           <li>To answer your enquiry, prepare quotes and arrange and manage your holiday.</li>
           <li>To contact you about your booking by phone, email or messaging apps.</li>
-          <li>To send the newsletter you subscribed to; every issue has an unsubscribe link.</li>
+          <li>
+            To send the newsletter you subscribed to. Every email we send you has an unsubscribe link: one click stops
+            all our emails to that address, the newsletter and the acknowledgements of your enquiries alike.
+          </li>
           <li>To understand which pages and campaigns help travellers, and to improve the website.</li>
           <li>To prevent fraud and misuse, and to meet our legal and tax obligations.</li>
         </ul>
@@ -108,8 +115,9 @@ export function PrivacyPolicyPage() {
         <p>
           The website is served over an encrypted connection, access to enquiries is limited to the staff who handle
           them, and we keep personal information only as long as we need it for your trip, our legal obligations or
-          your newsletter subscription. No system is perfectly secure, so please never send card details or passwords
-          to us by email or chat.
+          your newsletter subscription. The IP address stored with a search or a chat message is deleted after 30
+          days. No system is perfectly secure, so please never send card details or passwords to us by email or
+          chat.
         </p>
       ),
     },
@@ -117,12 +125,26 @@ export function PrivacyPolicyPage() {
       id: 'your-rights',
       heading: 'Your Rights',
       body: (
-        <p>
-          Under India’s Digital Personal Data Protection Act, 2023, you may ask us what personal data we hold about you,
-          ask us to correct or erase it, withdraw consent to marketing, and nominate someone to exercise these rights on
-          your behalf. Write to <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a> and we will
-          respond within 30 days.
-        </p>
+        <>
+          <p>
+            Under India’s Digital Personal Data Protection Act, 2023, you may ask us what personal data we hold about
+            you, ask us to correct or erase it, withdraw consent to marketing, and nominate someone to exercise these
+            rights on your behalf. Write to <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>{' '}
+            and we will respond within 30 days.
+          </p>
+          <p>
+            <strong>Erasure:</strong> send us the email address or phone number you used with us. We delete your
+            enquiries, booking requests, messages, newsletter subscription and chats with Luna from our systems, and
+            confirm when it is done. Where the law requires us to keep a record (for example tax records of a
+            booking), we keep only that and tell you so.
+          </p>
+          <p>
+            <strong>Grievances:</strong> if you are unhappy with how we handle your personal data, contact our{' '}
+            {officer.name} at <a href={`mailto:${officer.email}`}>{officer.email}</a>. We acknowledge every grievance
+            and resolve it within 30 days. If you are still not satisfied, you may complain to the Data Protection
+            Board of India.
+          </p>
+        </>
       ),
     },
     {
@@ -142,6 +164,9 @@ export function PrivacyPolicyPage() {
         <ul>
           <li>
             Email: <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>
+          </li>
+          <li>
+            {officer.name}: <a href={`mailto:${officer.email}`}>{officer.email}</a>
           </li>
           <li>
             Phone (24/7): <PhoneLink />

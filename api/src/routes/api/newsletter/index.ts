@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { NewsletterRequest, SubscribedEnvelope } from '@safarnama/contracts';
 import { leadWriteRoute } from '../../lead-write-route';
+import unsubscribeRoutes from './unsubscribe';
 
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing!';
 
@@ -13,6 +14,7 @@ const newsletterRoutes: FastifyPluginAsync = async (app) => {
     message: SUBSCRIBED_MESSAGE,
     write: (input, ctx) => app.services.leads.subscribe(input, ctx),
   });
+  await app.register(unsubscribeRoutes);
 };
 
 export default newsletterRoutes;

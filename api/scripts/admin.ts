@@ -1,0 +1,46 @@
+// npm run admin -- user add|reset|disable|enable|list (src/admin/admin-command.ts).
+import { ADMIN_USAGE, parseAdminArgs, runAdminCommand, UsageError } from '../src/admin/admin-command';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { requireExistingDatabase } from './cli';
+
+async function readStdin(): Promise<string> {
+  if (process.stdin.isTTY) console.error('Type the password, then Enter and Ctrl-D:');
+  let text = '';
+  for await (const chunk of process.stdin) text += String(chunk);
+  return text;
+}
+
+async function main(): Promise<void> {
+  let command: ReturnType<typeof parseAdminArgs>;
+  try {
+    command = parseAdminArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(error.message.trim());
+    process.exit(2);
+  }
+  if (command.command === 'help') {
+    console.log(ADMIN_USAGE.trim());
+    return;
+  }
+  const config = loadConfig();
+  requireExistingDatabase(config.database);
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database.db, database.schema);
+    console.log(await runAdminCommand(database.db, command, readStdin));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
