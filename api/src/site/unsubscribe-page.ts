@@ -70,7 +70,7 @@ const unsubscribePageRoutes: FastifyPluginAsync = async (app) => {
     return typeof token === 'string' && token.length <= 600 ? token : '';
   };
 
-  app.get(UNSUBSCRIBE_PAGE_PATH, { schema: { hide: true } }, async (request, reply) => {
+  app.get(UNSUBSCRIBE_PAGE_PATH, { schema: { tags: ['site'], operationId: 'getUnsubscribePage', summary: 'The unsubscribe page (HTML, noindex) for ?token= from one of our mails: a button that posts back here; opening it changes nothing' } }, async (request, reply) => {
     const token = tokenOf(request.query);
     const email = tokens.emailOf(token);
     if (!email) return send(reply, 400, invalidLink());
@@ -89,7 +89,7 @@ const unsubscribePageRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     UNSUBSCRIBE_PAGE_PATH,
-    { schema: { hide: true }, config: { rateLimit: writeRateLimit(app.config.rateLimitWriteMax, app.config.rateLimitWindowMs) } },
+    { schema: { tags: ['site'], operationId: 'postUnsubscribePage', summary: "The unsubscribe page's button (a form post, no JavaScript): unsubscribes ?token= and answers a page that says so; 400 for a token this server did not make" }, config: { rateLimit: writeRateLimit(app.config.rateLimitWriteMax, app.config.rateLimitWindowMs) } },
     async (request, reply) => {
       const email = tokens.emailOf(tokenOf(request.query));
       if (!email) return send(reply, 400, invalidLink());

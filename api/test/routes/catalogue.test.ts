@@ -70,7 +70,7 @@ describeEachDialect('catalogue routes', (dialect) => {
   it('GET /config.json is no-cache and carries the auth code', async () => {
     const res = await t.request({ method: 'GET', url: '/config.json', auth: false });
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(json(res.body)).toEqual({ apiBaseUrl: '/api', authCode: AUTH, websiteId: 1, chatApiKey: 'safarnama-luna-2026' });
+    expect(json(res.body)).toEqual({ apiBaseUrl: '/api', authCode: AUTH, websiteId: 1, chatApiKey: 'safarnama-luna-2026', grievanceOfficer: { name: 'Grievance Officer', email: 'grievance@safarnamaholidays.in' } });
   });
 
   it('GET /api/docs serves the OpenAPI document with every call', async () => {

@@ -84,7 +84,7 @@ export function PackageEditorPage() {
       {draft && (
         <form className={styles.stack} onSubmit={save}>
           <FormField label="Price per person (₹)" inputMode="numeric" value={draft.price} error={priceError} onChange={(e) => setDraft({ ...draft, price: e.target.value })} />
-          <FormField as="textarea" label="Description" rows={6} value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} />
+          <FormField as="textarea" label="Description" hint="HTML, as the package page shows it." rows={6} value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} />
           <FormField as="textarea" label="Inclusions" hint="One per line." rows={5} value={draft.inclusions} onChange={(e) => setDraft({ ...draft, inclusions: e.target.value })} />
           <FormField as="textarea" label="Exclusions" hint="One per line." rows={5} value={draft.exclusions} onChange={(e) => setDraft({ ...draft, exclusions: e.target.value })} />
           <fieldset className={editor.fieldset}>

@@ -31,7 +31,7 @@ const unsubscribeRoutes: FastifyPluginAsync = async (scope) => {
     {
       config: { public: true, rateLimit: writeRateLimit(app.config.rateLimitWriteMax, app.config.rateLimitWindowMs) },
       schema: {
-        tags: ['leads'],
+        tags: ['site'],
         summary: 'One-click unsubscribe (RFC 8058): no authCode; 200 unsubscribed, 200 with already: true on a second use, 400 for a token this server did not make',
         querystring: UnsubscribeQuery,
         response: { 200: UnsubscribedEnvelope, 400: ErrorEnvelope, 429: ErrorEnvelope },
@@ -47,7 +47,10 @@ const unsubscribeRoutes: FastifyPluginAsync = async (scope) => {
 
   app.get(
     '/unsubscribe',
-    { config: { public: true }, schema: { hide: true, querystring: UnsubscribeQuery } },
+    {
+      config: { public: true },
+      schema: { tags: ['site'], summary: 'The unsubscribe link opened in a browser: 303 to the page for people (/newsletter/unsubscribe), which changes nothing until its button is pressed', querystring: UnsubscribeQuery },
+    },
     async (request, reply) => reply.header('cache-control', 'no-store').redirect(`${UNSUBSCRIBE_PAGE_PATH}?token=${encodeURIComponent(request.query.token)}`, 303),
   );
 };
