@@ -1,6 +1,7 @@
 // Shared jest settings for the browser packages (jsdom + Testing Library).
 // swc compiles TypeScript/JSX per file (fast on 2 cores); types are checked by `npm run typecheck`.
 const path = require('node:path');
+const { REMOTES } = require('./tools/apps.cjs');
 
 /** @param {string} dir package directory, @param {string} name display name */
 module.exports = function browserPreset(dir, name) {
@@ -23,5 +24,7 @@ module.exports = function browserPreset(dir, name) {
       '\\.(svg|png|jpg|webp|woff2?)$': path.join(__dirname, 'jest.file-stub.cjs'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup-dom.cjs')],
+    // what the build defines (tools/webpack/create-config.cjs)
+    globals: { __REMOTE_NAMES__: REMOTES },
   };
 };

@@ -6,7 +6,7 @@ const registry = require('../apps.json');
 
 const repoRoot = path.resolve(__dirname, '..');
 
-/** Remote names, in registry order: catalogue, blogs, enquiry, chat. */
+/** Remote names, in registry order. */
 const REMOTES = Object.keys(registry.remotes);
 
 /** Every app (the shell first) by name: { name, folder, port, title, exposes?, runtimePlugins?, isHost }. */

@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import { artifact, expect, test, type Locator, type Page } from '../support/fixtures';
 
 interface Pkg {
+  /** 3, 4 or 5; null for a day trip */
+  hotelCategory: number | null;
   id: number;
   name: string;
   slug: string;
@@ -89,7 +91,10 @@ test('a listing opened by URL renders its cards by ascending price, 10 a page, t
   const d = packages[0]!.durationDay;
   await expect(first.getByText(`${d - 1} ${d - 1 === 1 ? 'Night' : 'Nights'} / ${d} Days`)).toBeVisible();
   await expect(first.getByText('Flexi Package')).toBeVisible();
-  await expect(first.getByRole('img', { name: /^Rated [\d.]+ out of 5$/ })).toBeVisible();
+  // the stars are the hotel category, said in words; a day trip stays nowhere and shows none
+  const stars = packages[0]!.hotelCategory;
+  await expect(first.getByText(/^\d-star hotels$/)).toHaveText(stars ? [`${stars}-star hotels`] : []);
+  await expect(first.getByRole('img', { name: /out of 5/ })).toHaveCount(0);
   await expect(first.getByRole('list', { name: 'Package includes' }).getByRole('listitem')).toHaveCount(4);
   await expect(first.getByText('Per Person on twin sharing')).toBeVisible();
   await expect(first.getByRole('button', { name: `Share ${packages[0]!.name}` })).toBeVisible();

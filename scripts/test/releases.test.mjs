@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from '../lib/apps.mjs';
 import { capture } from '../lib/capture.mjs';
 import { remotesCommand } from '../remotes.mjs';
 
@@ -96,7 +97,7 @@ let bootstrapOutput;
 let baselineState;
 
 before(async () => {
-  const dists = Object.fromEntries(['catalogue', 'blogs', 'enquiry', 'chat'].map((remote) => [`${remote.toUpperCase()}_DIST`, fakeBuild(remote, '1.0.0')]));
+  const dists = Object.fromEntries(REMOTES.map((remote) => [`${remote.toUpperCase()}_DIST`, fakeBuild(remote, '1.0.0')]));
   bootstrapOutput = await ok(environment(baseline, dists), 'bootstrap', '--by', 'asha');
   const env = environment(baseline);
   // side by side, as two release managers might: SQLite serialises the writes
@@ -122,14 +123,14 @@ function fromBaseline(name) {
 // Independent tests (each on its own copy) run side by side: most of a CLI run is node loading modules.
 describe('npm run remotes', { concurrency: true }, () => {
   test('bootstrap (npm start on a fresh clone) publishes and pins every remote', () => {
-    for (const remote of ['catalogue', 'blogs', 'enquiry', 'chat']) {
+    for (const remote of REMOTES) {
       assert.match(bootstrapOutput, new RegExp(`^${remote}: published 1\\.0\\.0$`, 'm'));
       assert.match(bootstrapOutput, new RegExp(`^${remote}: pinned 1\\.0\\.0$`, 'm'));
       assert.deepEqual(listed(baselineState.list, remote), { ...listed(baselineState.list, remote), pinned: '1.0.0', canary: null });
     }
     assert.deepEqual(
-      baselineState.history.slice(0, 8).map((e) => [e.action, e.remote, e.to_version, e.actor]),
-      ['catalogue', 'blogs', 'enquiry', 'chat'].flatMap((remote) => [['publish', remote, '1.0.0', 'asha'], ['pin', remote, '1.0.0', 'asha']]),
+      baselineState.history.slice(0, 2 * REMOTES.length).map((e) => [e.action, e.remote, e.to_version, e.actor]),
+      REMOTES.flatMap((remote) => [['publish', remote, '1.0.0', 'asha'], ['pin', remote, '1.0.0', 'asha']]),
     );
   });
 
@@ -161,7 +162,7 @@ describe('npm run remotes', { concurrency: true }, () => {
 
   test('pin and release refuse an unpublished version and builds that clash with a live remote or the shell, naming both sides; a second start repins nothing; nothing changes', async () => {
     const env = fromBaseline('refused');
-    const dists = Object.fromEntries(['catalogue', 'enquiry', 'chat'].map((remote) => [`${remote.toUpperCase()}_DIST`, fakeBuild(remote, '1.0.0')]));
+    const dists = Object.fromEntries(REMOTES.filter((remote) => remote !== 'blogs').map((remote) => [`${remote.toUpperCase()}_DIST`, fakeBuild(remote, '1.0.0')]));
     const again = await ok({ ...env, ...dists, BLOGS_DIST: fakeBuild('blogs', '1.9.0') }, 'bootstrap');
     assert.equal(again.trim(), 'blogs: 1.0.0 is live; the local build 1.9.0 is not published (npm run remotes -- publish blogs).');
 
@@ -208,7 +209,8 @@ describe('npm run remotes', { concurrency: true }, () => {
     for (const row of ['catalogue\\s+1\\.0\\.0\\s+pinned', 'blogs\\s+1\\.0\\.0\\s+pinned', 'blogs\\s+1\\.1\\.0\\s+canary 25%', 'enquiry\\s+1\\.0\\.0\\s+pinned', 'chat\\s+1\\.0\\.0\\s+pinned']) {
       assert.match(status, new RegExp(`^${row}\\s+0\\s+0\\s+0\\.0%$`, 'm'));
     }
-    assert.equal(status.split('\n').filter((line) => /\s0\.0%$/.test(line)).length, 5);
+    // every remote's pinned version, and blogs' canary
+    assert.equal(status.split('\n').filter((line) => /\s0\.0%$/.test(line)).length, REMOTES.length + 1);
 
     assert.match(await ok(env, 'promote', 'blogs'), /^Promoted blogs 1\.1\.0: now pinned for everyone \(was 1\.0\.0\)\./m);
     assert.deepEqual(await blogsLive(env), { pinned: '1.1.0', canary: null });
@@ -303,7 +305,7 @@ describe('npm run remotes', { concurrency: true }, () => {
     const cases = [
       [['frobnicate'], /^Unknown command "frobnicate"\.\n\nUsage: npm run remotes -- <command>/],
       [[], /^Which command\?\n\nUsage: npm run remotes -- <command>/],
-      [['pin', 'payments', '1.0.0'], /^Unknown remote "payments"\. Remotes: catalogue, blogs, enquiry, chat\.\n\nUsage: npm run remotes -- pin <remote> <version>/],
+      [['pin', 'payments', '1.0.0'], new RegExp(`^Unknown remote "payments"\\. Remotes: ${REMOTES.join(', ')}\\.\n\nUsage: npm run remotes -- pin <remote> <version>`)],
       [['pin', 'blogs'], /^Which version of blogs\? .*\n\nUsage: npm run remotes -- pin <remote> <version>/],
       [['pin', 'blogs', '1.1.0', '--force'], /^Unknown option "--force"\. Options here: --reason, --by, --server\./],
       [['pin', 'blogs', '1.1.0', '--by', 'asha\nsomeone else'], /^--by must be one line of text\./],

@@ -11,11 +11,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { appDir, repoRoot } from '../lib/apps.mjs';
+import { appDir, REMOTES, repoRoot } from '../lib/apps.mjs';
 import { capture } from '../lib/capture.mjs';
 import { remotesCommand } from '../remotes.mjs';
 
-const REMOTES = ['catalogue', 'blogs', 'enquiry', 'chat'];
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-version-'));
 after(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -80,7 +79,8 @@ test('a remote built against shared 1.1.0 is refused under a shell built with sh
   const oldShell = environment(fakeBuild('shell', '1.0.0', '1.0.0'));
   const dists = Object.fromEntries(REMOTES.map((remote) => [`${remote.toUpperCase()}_DIST`, fakeBuild(remote, '1.0.0', '1.0.0')]));
   await ok({ ...oldShell, ...dists }, 'bootstrap', '--by', 'asha');
-  assert.deepEqual(await pins(oldShell), { catalogue: '1.0.0', blogs: '1.0.0', enquiry: '1.0.0', chat: '1.0.0' });
+  const allAt = (version) => Object.fromEntries(REMOTES.map((remote) => [remote, version]));
+  assert.deepEqual(await pins(oldShell), allAt('1.0.0'));
 
   // publishing is allowed (nothing goes live); pinning is not
   await ok(oldShell, 'publish', 'blogs', '--from', fakeBuild('blogs', '1.1.0', '1.1.0'));
@@ -91,11 +91,11 @@ test('a remote built against shared 1.1.0 is refused under a shell built with sh
     refused.err.includes('blogs 1.1.0 was built against @safarnama/shared 1.1.0 (requires ^1.1.0), but the live shell (1.0.0) provides @safarnama/shared 1.0.0'),
     refused.err,
   );
-  assert.deepEqual(await pins(oldShell), { catalogue: '1.0.0', blogs: '1.0.0', enquiry: '1.0.0', chat: '1.0.0' }, 'blogs keeps its pin');
+  assert.deepEqual(await pins(oldShell), allAt('1.0.0'), 'blogs keeps its pin');
 
   // a shell built against 1.1.0 provides 1.1.0 to every remote, which those built against
   // 1.0.0 accept (^1.0.0): blogs goes live alone, beside the others still on 1.0.0
   const newShell = environment(fakeBuild('shell', '1.1.0', '1.1.0'));
   assert.match(await ok(newShell, 'pin', 'blogs', '1.1.0'), /^Pinned blogs 1\.1\.0 \(was 1\.0\.0\)\./);
-  assert.deepEqual(await pins(newShell), { catalogue: '1.0.0', blogs: '1.1.0', enquiry: '1.0.0', chat: '1.0.0' });
+  assert.deepEqual(await pins(newShell), { ...allAt('1.0.0'), blogs: '1.1.0' });
 });

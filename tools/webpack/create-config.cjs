@@ -13,7 +13,8 @@ const { inputsHash } = require('./build-inputs.cjs');
 const { cssModuleOptions } = require('./css-modules.cjs');
 const { createServerConfig, SERVER_DIR } = require('./create-server-config.cjs');
 const { StartAfterPaintPlugin } = require('./start-after-paint-plugin.cjs');
-const { app: appFromRegistry, appDir, repoRoot } = require('../apps.cjs');
+const webpack = require('webpack');
+const { app: appFromRegistry, appDir, REMOTES, repoRoot } = require('../apps.cjs');
 
 const routerBuild = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
 
@@ -163,6 +164,8 @@ module.exports = function createConfig(name, override = {}) {
         ],
       },
       plugins: [
+        // the registry's remote names, without the rest of the registry (shell/src/remotes/pins.ts)
+        new webpack.DefinePlugin({ __REMOTE_NAMES__: JSON.stringify(REMOTES) }),
         new ModuleFederationPlugin({
           name: app.name,
           filename: isHost ? undefined : 'remoteEntry.js',

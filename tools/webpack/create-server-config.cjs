@@ -17,7 +17,7 @@
 // emitted: the browser build's stylesheets style it.
 const path = require('node:path');
 const webpack = require('webpack');
-const { app: appFromRegistry, appDir } = require('../apps.cjs');
+const { app: appFromRegistry, appDir, REMOTES } = require('../apps.cjs');
 const { cssModuleOptions } = require('./css-modules.cjs');
 
 /** The singletons a remote's server build takes from the shell's (see shared-modules.cjs). */
@@ -75,7 +75,7 @@ function createServerConfig(name, override = {}) {
         ],
       },
       plugins: [
-        new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+        new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production'), __REMOTE_NAMES__: JSON.stringify(REMOTES) }),
       ],
       optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
       performance: { hints: false },

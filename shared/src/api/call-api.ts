@@ -2,7 +2,7 @@
 // and path under the API base, through the one client (base URL, authCode, the fake
 // transport in tests). The answer is returned whatever its status below 500, so the
 // caller can tell a 401 (sign in again) from a 403 or a refused form.
-import { getRuntimeConfig } from '../config/runtime-config';
+import { definedParams } from './console-calls';
 import { sendRaw } from './http-client';
 
 export interface ApiCall {
@@ -21,24 +21,15 @@ export interface ApiAnswer<T> {
   errors?: { field: string; message: string }[];
 }
 
-const defined = (params: ApiCall['params'] = {}) => Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ''));
-
 export async function callApi<T>(path: string, { method = 'GET', params, body, headers, signal }: ApiCall = {}): Promise<ApiAnswer<T>> {
   const { status, data } = await sendRaw<{ message?: string; data?: T; errors?: ApiAnswer<T>['errors'] } | ''>({
     url: path,
     method,
-    params: defined(params),
+    params: definedParams(params),
     data: body,
     headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
     signal,
   });
   const envelope = data && typeof data === 'object' ? data : {};
   return { status, message: envelope.message ?? '', data: envelope.data ?? null, ...(envelope.errors ? { errors: envelope.errors } : {}) };
-}
-
-/** The absolute address of an API route with its query and the access code, for a link (a CSV download). */
-export function apiUrl(path: string, params?: ApiCall['params']): string {
-  const { apiBaseUrl, authCode } = getRuntimeConfig();
-  const query = new URLSearchParams({ ...(defined(params) as Record<string, string>), authCode });
-  return `${apiBaseUrl}${path}?${query.toString()}`;
 }

@@ -6,7 +6,6 @@ import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { CONSOLE_PATH, hasPageSuffix, SITE_PAGES, SUFFIX_PAGES, type PageOwner } from '@safarnama/contracts/site-pages';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { SiteLayout } from '../layout/site-layout';
-import { ConsoleLayout } from '../layout/console/console-layout';
 import { RemotePage } from '../remotes/remote-page';
 import type { RemoteId } from '../remotes/remote-modules';
 import { ErrorPage } from '../pages/error/error-page';
@@ -31,6 +30,8 @@ const disclaimerPage = lazyPage(() => import('../pages/disclaimer/disclaimer-pag
 const termsPage = lazyPage(() => import('../pages/terms/terms-page').then((m) => m.TermsPage));
 const privacyPage = lazyPage(() => import('../pages/privacy-policy/privacy-policy-page').then((m) => m.PrivacyPolicyPage));
 const supportPage = lazyPage(() => import('../pages/customer-support/customer-support-page').then((m) => m.CustomerSupportPage));
+// the operators' console frame: no public page carries its code
+const consoleLayout = lazyPage(() => import('../layout/console/console-layout').then((m) => m.ConsoleLayout));
 
 // The shell's own pages, by their names in the site's page table (SITE_PAGES).
 const SHELL_PAGES: Record<string, ReactElement> = {
@@ -65,7 +66,7 @@ export function SiteRoutes() {
     <PageErrorBoundary>
       <Routes>
         {/* the console routes everything under /admin itself, in its own frame */}
-        <Route path={`${CONSOLE_PATH.slice(1)}/*`} element={<ConsoleLayout />} />
+        <Route path={`${CONSOLE_PATH.slice(1)}/*`} element={consoleLayout} />
         <Route path="/" element={<SiteLayout />}>
           {SITE_PAGES.map(({ path, page }) =>
             path === '/' ? <Route key={path} index element={pageElement(page)} /> : <Route key={path} path={path.slice(1)} element={pageElement(page)} />,

@@ -3,15 +3,20 @@
 // plain module so the federation runtime plugins can name versions in their logs and
 // find a version's hashes without importing React before shared modules are negotiated.
 import type { CanaryTarget, ChosenRelease, LiveRelease, ReleaseIntegrity } from '@safarnama/contracts/releases';
-import apps from '../../../apps.json';
+import type apps from '../../../apps.json';
 
 export type RemoteName = keyof typeof apps.remotes;
 
 /** Per remote, the version this page loads (pinned, canary or previewed). */
 export type ChosenReleases = Partial<Record<RemoteName, ChosenRelease>>;
 
+// The build (tools/webpack) and jest (jest.preset.cjs) put the registry's remote names
+// here: the registry itself, with every remote's folder, port and modules, would cost
+// every page's first render about half a kilobyte.
+declare const __REMOTE_NAMES__: RemoteName[];
+
 /** The remotes of the registry (apps.json); /remotes.json may pin any of them. */
-export const REMOTE_NAMES = Object.keys(apps.remotes) as RemoteName[];
+export const REMOTE_NAMES: RemoteName[] = __REMOTE_NAMES__;
 
 let chosen: ChosenReleases = {};
 
