@@ -1,9 +1,6 @@
 // npm run admin -- user add|reset|disable|enable|list (src/admin/admin-command.ts).
 import { ADMIN_USAGE, parseAdminArgs, runAdminCommand, UsageError } from '../src/admin/admin-command';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
-import { requireExistingDatabase } from './cli';
+import { withExistingDatabase } from './cli';
 
 async function readStdin(): Promise<string> {
   if (process.stdin.isTTY) console.error('Type the password, then Enter and Ctrl-D:');
@@ -25,18 +22,12 @@ async function main(): Promise<void> {
     console.log(ADMIN_USAGE.trim());
     return;
   }
-  const config = loadConfig();
-  requireExistingDatabase(config.database);
-  const database = openDatabase(config.database);
   try {
-    await migrateToLatest(database.db, database.schema);
-    console.log(await runAdminCommand(database.db, command, readStdin));
+    console.log(await withExistingDatabase((db) => runAdminCommand(db, command, readStdin)));
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     console.error(error.message);
     process.exitCode = 1;
-  } finally {
-    await database.close();
   }
 }
 

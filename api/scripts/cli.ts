@@ -3,7 +3,11 @@
 // change one (a mistyped SQLite path would otherwise become a new, empty database,
 // and the export an empty file that looks like no leads).
 import fs from 'node:fs';
-import type { DatabaseConfig } from '../src/config';
+import type { Kysely } from 'kysely';
+import { type AppConfig, type DatabaseConfig, loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import type { Database } from '../src/db/schema';
 
 /** Prints `usage` and exits 0 when --help or -h is among the arguments. */
 export function answerHelp(usage: string, args = process.argv.slice(2)): void {
@@ -19,4 +23,20 @@ export function requireExistingDatabase(config: DatabaseConfig): void {
     `The database ${config.filename} does not exist (DATABASE_URL). Check the path, or create it: npm start does, and so does npm run db:migrate.`,
   );
   process.exit(1);
+}
+
+/**
+ * Runs `work` on the database DATABASE_URL names, which must already exist, migrated
+ * to the latest version, and closes it afterwards, also when `work` throws.
+ */
+export async function withExistingDatabase<T>(work: (db: Kysely<Database>, config: AppConfig) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  requireExistingDatabase(config.database);
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database.db, database.schema);
+    return await work(database.db, config);
+  } finally {
+    await database.close();
+  }
 }

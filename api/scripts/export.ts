@@ -1,11 +1,8 @@
 // npm run export -- enquiries|bookings|newsletter|contact [--since YYYY-MM-DD]
 // Writes RFC 4180 CSV to stdout; the row count goes to stderr.
 import fs from 'node:fs';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
 import { EXPORT_USAGE, exportLeads, parseExportArgs } from '../src/services/export.service';
-import { answerHelp, requireExistingDatabase } from './cli';
+import { answerHelp, withExistingDatabase } from './cli';
 
 answerHelp(EXPORT_USAGE);
 
@@ -52,16 +49,8 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(2);
   }
-  const config = loadConfig();
-  requireExistingDatabase(config.database);
-  const database = openDatabase(config.database);
-  try {
-    await migrateToLatest(database.db, database.schema);
-    const count = await exportLeads(database.db, args.kind, args.since, csvOutput());
-    console.error(`Exported ${count} ${args.kind} row(s)${args.since ? ` since ${args.since}` : ''}.`);
-  } finally {
-    await database.close();
-  }
+  const count = await withExistingDatabase((db) => exportLeads(db, args.kind, args.since, csvOutput()));
+  console.error(`Exported ${count} ${args.kind} row(s)${args.since ? ` since ${args.since}` : ''}.`);
 }
 
 main().catch((error) => {

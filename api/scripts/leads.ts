@@ -1,9 +1,6 @@
 // npm run leads -- status | retry [--failed] | --help (src/lead-delivery/leads-command.ts).
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
 import { deliveryStatus, LEADS_USAGE, parseLeadsArgs, retry, UsageError } from '../src/lead-delivery/leads-command';
-import { requireExistingDatabase } from './cli';
+import { withExistingDatabase } from './cli';
 
 async function main(): Promise<void> {
   let command: ReturnType<typeof parseLeadsArgs>;
@@ -18,16 +15,10 @@ async function main(): Promise<void> {
     console.log(LEADS_USAGE);
     return;
   }
-  const config = loadConfig();
-  requireExistingDatabase(config.database);
-  const database = openDatabase(config.database);
-  try {
-    await migrateToLatest(database.db, database.schema);
-    if (command.command === 'status') console.log(await deliveryStatus(database.db, config.leadDelivery));
-    else console.log(await retry(database.db, config.leadDelivery, command.failed));
-  } finally {
-    await database.close();
-  }
+  await withExistingDatabase(async (db, config) => {
+    if (command.command === 'status') console.log(await deliveryStatus(db, config.leadDelivery));
+    else console.log(await retry(db, config.leadDelivery, command.failed));
+  });
 }
 
 main().catch((error) => {

@@ -4,11 +4,8 @@
 // email or phone itself.
 import { parseArgs } from 'node:util';
 import { recordAudit } from '../src/admin/audit-log';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
 import { erasePersonalData, ErasureInputError, type ErasureReport, erasureSubject, type ErasureSubject } from '../src/privacy/erase';
-import { answerHelp, requireExistingDatabase } from './cli';
+import { answerHelp, withExistingDatabase } from './cli';
 
 const USAGE = `
 Usage: npm run privacy -- erase --email <email>
@@ -44,18 +41,12 @@ async function main(): Promise<void> {
     console.error(error.message);
     process.exit(2);
   }
-  const config = loadConfig();
-  requireExistingDatabase(config.database);
-  const database = openDatabase(config.database);
-  try {
-    await migrateToLatest(database.db, database.schema);
-    const report = await erasePersonalData(database.db, subject, {
+  const report = await withExistingDatabase((db) =>
+    erasePersonalData(db, subject, {
       alsoInTransaction: (trx, done) => recordAudit(trx, { operatorId: null, action: 'privacy.erase', target: `person:${'email' in subject ? 'email' : 'phone'}`, after: { ...done, via: 'cli' } }),
-    });
-    console.log(describe(report));
-  } finally {
-    await database.close();
-  }
+    }),
+  );
+  console.log(describe(report));
 }
 
 main().catch((error) => {

@@ -19,6 +19,17 @@ export const PackageIncludes = z.object({
 });
 export type PackageIncludes = z.infer<typeof PackageIncludes>;
 
+/** A package's stars: its hotel category, under both names the answers carry. */
+const hotelStars = {
+  rating: z.number().describe('the same as hotelCategory (0 for a day trip), kept for older clients: not a guest rating'),
+  hotelCategory: z
+    .number()
+    .int()
+    .min(3)
+    .max(5)
+    .nullable()
+    .describe('stars of the hotels the package stays in (3, 4 or 5); null for a day trip, which has none'),
+};
 export const PackageSummary = z
   .object({
     id: z.number(),
@@ -29,14 +40,7 @@ export const PackageSummary = z
     imageAltText: z.string(),
     price: z.number().describe('INR per person on twin sharing'),
     durationDay: z.number().describe('days; nights = days - 1'),
-    rating: z.number().describe('the same as hotelCategory (0 for a day trip), kept for older clients: not a guest rating'),
-    hotelCategory: z
-      .number()
-      .int()
-      .min(3)
-      .max(5)
-      .nullable()
-      .describe('stars of the hotels the package stays in (3, 4 or 5); null for a day trip, which has none'),
+    ...hotelStars,
     categoryName: z.string(),
     categories: z.array(z.string()),
     destinationName: z.string(),
@@ -100,14 +104,7 @@ export const PackageDetail = z
     imageAltText: z.string(),
     days: z.number(),
     price: z.number(),
-    rating: z.number().describe('the same as hotelCategory (0 for a day trip), kept for older clients: not a guest rating'),
-    hotelCategory: z
-      .number()
-      .int()
-      .min(3)
-      .max(5)
-      .nullable()
-      .describe('stars of the hotels the package stays in (3, 4 or 5); null for a day trip, which has none'),
+    ...hotelStars,
     destinationName: z.string(),
     categoryName: z.string(),
     information: z.string(),

@@ -2,7 +2,6 @@
 // Booleans are stored as 0/1 integers and timestamps as ISO 8601 text so that the
 // same migrations and queries work on SQLite and PostgreSQL.
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { ContentEditTables } from './tables/content-edit-tables';
 import type { LeadWorkTables } from './tables/lead-work-tables';
 import type { OperatorTables } from './tables/operator-tables';
 import type { PrivacyTables } from './tables/privacy-tables';
@@ -270,7 +269,7 @@ export interface RateLimitTable {
   hits: number;
 }
 
-export interface Database extends OperatorTables, LeadWorkTables, ContentEditTables, PrivacyTables {
+export interface Database extends OperatorTables, LeadWorkTables, PrivacyTables {
   categories: CategoryTable;
   destinations: DestinationTable;
   destination_faqs: DestinationFaqTable;

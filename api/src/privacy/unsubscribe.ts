@@ -4,9 +4,10 @@
 // they did not receive mail at, and the link needs no stored state. Using it removes
 // the newsletter subscription and records the opt-out (a SHA-256 of the address),
 // which stops the acknowledgement mails too.
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { purposeMac } from '../lib/purpose-mac';
 
 const SIGNATURE_BYTES = 16;
 /** Where the link goes: the API answers a mail client's POST, the site's page a person's click. */
@@ -20,8 +21,8 @@ export interface UnsubscribeTokens {
 }
 
 export function unsubscribeTokens(previewSecret: string): UnsubscribeTokens {
-  const key = createHmac('sha256', previewSecret).update('unsubscribe').digest();
-  const mac = (email: string) => createHmac('sha256', key).update(`unsubscribe\n${email}`).digest().subarray(0, SIGNATURE_BYTES);
+  const signed = purposeMac(previewSecret, 'unsubscribe', SIGNATURE_BYTES);
+  const mac = (email: string) => signed(`unsubscribe\n${email}`);
   return {
     tokenFor(email) {
       const address = email.trim().toLowerCase();

@@ -8,8 +8,9 @@
 // an HMAC-SHA256 (first 16 bytes, base64url) of remote, version, visitor id and expiry
 // with a key derived from PREVIEW_SECRET, so that a preview link's signature and an
 // assignment's can never stand in for each other.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { ASSIGNMENT_PATTERN, chooseRelease, formatAssignments, type LiveReleases } from '@safarnama/contracts/releases';
+import { purposeMac } from '../lib/purpose-mac';
 
 /** How long an assignment counts at least: a visitor who keeps a page open longer sends reports that no longer count. */
 const MIN_TTL_SECONDS = 3 * 60 * 60;
@@ -37,8 +38,8 @@ export interface ReleaseAssignments {
 }
 
 export function releaseAssignments(previewSecret: string): ReleaseAssignments {
-  const key = createHmac('sha256', previewSecret).update('release-health').digest();
-  const mac = (text: string) => createHmac('sha256', key).update(text).digest().subarray(0, SIGNATURE_BYTES).toString('base64url');
+  const signed = purposeMac(previewSecret, 'release-health', SIGNATURE_BYTES);
+  const mac = (text: string) => signed(text).toString('base64url');
   const signature = (remote: string, version: string, visitorId: string, expiresAt: number) => mac(`assignment\n${remote}\n${version}\n${visitorId}\n${expiresAt}`);
   const sign = (remote: string, version: string, visitorId: string, expiresAt: number) => `${expiresAt}.${signature(remote, version, visitorId, expiresAt)}`;
   // per visitor, the value last issued, while the live releases (the same object while

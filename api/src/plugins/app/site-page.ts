@@ -357,8 +357,9 @@ export function createSitePage(options: SitePageOptions) {
     // a page whose URL names nothing the site has is answered with the not-found page
     const renderUrl = missing ? NOT_FOUND_PATH : pathname;
     // the console is rendered in the browser alone: the server sends the shell with an empty area
-    const root = options.renderRoot && !isConsolePath(pathname) ? await options.renderRoot({ url: renderUrl, responses, config, versionOf, pageModule: remotePage }) : null;
-    const noindex = isConsolePath(pathname) ? '<meta name="robots" content="noindex">' : '';
+    const consolePage = isConsolePath(pathname);
+    const root = options.renderRoot && !consolePage ? await options.renderRoot({ url: renderUrl, responses, config, versionOf, pageModule: remotePage }) : null;
+    const noindex = consolePage ? '<meta name="robots" content="noindex">' : '';
     let html = withNoScriptLine(template.replace('</head>', `${noindex}${hints.join('')}${boot}</head>`), livePhone(responses));
     if (root) {
       html = html.replace(EMPTY_ROOT, () => `<div id="root">${root.html}</div>`);
