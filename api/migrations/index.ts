@@ -20,6 +20,7 @@ import * as operators from './20261128180000_operators';
 import * as leadWork from './20261128180100_lead_work';
 import * as contentEdits from './20261128180200_content_edits';
 import * as privacy from './20261128180300_privacy';
+import * as destinationGuides from './20261128200000_destination_guides';
 
 export const migrations: Record<string, Migration> = {
   '20261121140000_catalogue': catalogue,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '20261128180100_lead_work': leadWork,
   '20261128180200_content_edits': contentEdits,
   '20261128180300_privacy': privacy,
+  '20261128200000_destination_guides': destinationGuides,
 };

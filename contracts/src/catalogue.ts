@@ -49,6 +49,38 @@ export const PackageSummary = z
   .meta({ id: 'PackageSummary' });
 export type PackageSummary = z.infer<typeof PackageSummary>;
 
+const month = z.number().int().min(1).max(12);
+
+/** What one season of a destination is like: its months, temperature, rain, snow and crowds. */
+export const TravelSeason = z
+  .object({
+    name: z.string().describe('Spring, Summer, Monsoon, Autumn, Winter...'),
+    months: z.array(month).min(1).describe('1 = January'),
+    tempMinC: z.number().describe('typical daily low, °C'),
+    tempMaxC: z.number().describe('typical daily high, °C'),
+    rain: z.enum(['none', 'light', 'moderate', 'heavy']),
+    snow: z.boolean(),
+    crowds: z.enum(['low', 'moderate', 'high']),
+    note: z.string().describe('what the season is like for a visitor, one or two sentences'),
+  })
+  .meta({ id: 'TravelSeason' });
+export type TravelSeason = z.infer<typeof TravelSeason>;
+
+/** When to go and how to get there: the destination's knowledge that Luna answers from and its listing shows. */
+export const TravelGuide = z
+  .object({
+    bestMonths: z.array(month).min(1).describe('the months we recommend, in calendar order'),
+    bestFor: z.string().describe('why those months: "gardens, meadows and houseboats"'),
+    seasons: z.array(TravelSeason).min(2).describe('every month of the year in exactly one season'),
+    airport: z.string().describe('the nearest airport with its code and distance'),
+    railhead: z.string().describe('the nearest railway station with its distance'),
+    tripDays: z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }).describe('a typical trip, in days'),
+    knownFor: z.array(z.string()).min(2),
+    highAltitude: z.boolean().describe('above about 3,000 m: the first day is for acclimatisation, and it suits neither small children nor the elderly'),
+  })
+  .meta({ id: 'TravelGuide' });
+export type TravelGuide = z.infer<typeof TravelGuide>;
+
 export const DestinationDetail = z
   .object({
     id: z.number(),
@@ -61,6 +93,7 @@ export const DestinationDetail = z
     keywords: z.string(),
     bannerImage: z.string(),
     bannerAltText: z.string(),
+    travelGuide: TravelGuide.nullable().describe('when to go and how to get there; null for a destination without one'),
   })
   .meta({ id: 'DestinationDetail' });
 /** The spec's "mainPackageResponse". */

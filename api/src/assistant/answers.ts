@@ -71,6 +71,8 @@ interface Wish {
   duration?: DurationWish;
   terms: string[];
   order?: 'cheapest' | 'dearest';
+  avoid?: (p: CataloguePackage) => boolean;
+  suitsMonth?: ReadonlySet<number>;
 }
 
 export class AnswerComposer {
@@ -215,7 +217,30 @@ export class AnswerComposer {
       duration: state.duration,
       terms: state.terms,
       order: state.order,
+      avoid: this.avoidFor(state),
+      // a month with no place named picks the places at their best then
+      suitsMonth:
+        destinations.length === 0 && state.month !== undefined
+          ? new Set(this.catalogue.destinations.filter((d) => d.guide?.bestMonths.includes(state.month!)).map((d) => d.id))
+          : undefined,
     };
+  }
+
+  /**
+   * What contradicts who travels: high altitude and adventure for small children, the
+   * elderly or an easy pace; honeymoons for a family with children or grandparents,
+   * or a woman travelling alone.
+   */
+  private avoidFor(state: SearchState): ((p: CataloguePackage) => boolean) | undefined {
+    const t = state.travellers;
+    const gentle = t.has('kids') || t.has('elderly') || t.has('easyPace');
+    const noHoneymoon = t.has('kids') || t.has('elderly') || t.has('soloWoman');
+    if (!gentle && !noHoneymoon) return undefined;
+    const adventure = this.categoryBySlug.get('adventure')?.id;
+    const honeymoon = this.categoryBySlug.get('honeymoon')?.id;
+    return (p) =>
+      (gentle && (this.destinationById.get(p.destinationId)?.guide?.highAltitude === true || (adventure !== undefined && p.categoryIds.includes(adventure)))) ||
+      (noHoneymoon && honeymoon !== undefined && p.categoryIds.includes(honeymoon));
   }
 
   /** Whether the state holds anything to search packages by. */
@@ -250,6 +275,8 @@ export class AnswerComposer {
       duration: w.duration,
       terms: w.terms,
       order: w.order,
+      avoid: w.avoid,
+      suitsMonth: w.suitsMonth,
     };
   }
 
@@ -288,6 +315,12 @@ export class AnswerComposer {
       lines.push(`Want exact prices${who}${when}? Ask for a custom quote on the ${link('enquiry form', '/enquiry')} and our team will send one.`);
     }
     return lines;
+  }
+
+  /** The best package of one destination for the conversation's wish (theme, budget, travellers), else its lowest priced. */
+  bestFor(state: SearchState, destinationId: number): CataloguePackage | undefined {
+    const w = { ...this.wishOf(state), destinations: [this.destinationById.get(destinationId)!] };
+    return this.index.find(this.criteria(w)).packages[0] ?? this.index.find({ destinationIds: [destinationId] }).packages[0];
   }
 
   search(state: SearchState): Composed {

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { BRAND } from '../lib/brand';
 import type { Database } from '../db/schema';
+import type { TravelGuide } from '@safarnama/contracts';
 import { findTfn } from '../repositories/catalogue.repository';
 
 export interface CatalogueCategory {
@@ -17,6 +18,12 @@ export interface CatalogueDestination {
   state: string;
   trending: number;
   popular: boolean;
+  /** When to go and how to get there (destination_guides), or null. */
+  guide: TravelGuide | null;
+  /** The destination's FAQs in page order: what Luna answers a question about the place from. */
+  faqs: { question: string; answer: string }[];
+  /** Articles about the destination (blogs.destination_id), newest first: name and path. */
+  blogs: { name: string }[];
 }
 
 export interface CataloguePackage {
@@ -66,7 +73,7 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 export async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
-  const [categories, destinations, packages, links, days, tfn] = await Promise.all([
+  const [categories, destinations, packages, links, days, tfn, guides, faqs, blogs] = await Promise.all([
     db.selectFrom('categories').select(['id', 'name', 'slug']).orderBy('id').execute(),
     db.selectFrom('destinations').select(['id', 'name', 'state', 'trending', 'popular']).orderBy('id').execute(),
     db
@@ -79,7 +86,15 @@ export async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
     db.selectFrom('package_categories').select(['package_id', 'category_id']).orderBy('package_id').orderBy('position').execute(),
     db.selectFrom('itinerary_days').select(['package_id', 'name']).orderBy('package_id').orderBy('day').execute(),
     findTfn(db, 1),
+    db.selectFrom('destination_guides').select(['destination_id', 'guide']).execute(),
+    db.selectFrom('destination_faqs').select(['destination_id', 'question', 'answer']).orderBy('destination_id').orderBy('position').execute(),
+    db.selectFrom('blogs').select(['destination_id', 'name']).where('destination_id', 'is not', null).orderBy('created_at', 'desc').orderBy('id').execute(),
   ]);
+  const guideOf = new Map(guides.map((g) => [g.destination_id, JSON.parse(g.guide) as TravelGuide]));
+  const faqsOf = new Map<number, { question: string; answer: string }[]>();
+  for (const f of faqs) faqsOf.set(f.destination_id, [...(faqsOf.get(f.destination_id) ?? []), { question: f.question, answer: f.answer }]);
+  const blogsOf = new Map<number, { name: string }[]>();
+  for (const b of blogs) blogsOf.set(b.destination_id!, [...(blogsOf.get(b.destination_id!) ?? []), { name: b.name }]);
   const categoriesOf = new Map<number, number[]>();
   for (const link of links) {
     const list = categoriesOf.get(link.package_id) ?? [];
@@ -94,7 +109,16 @@ export async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
   }
   return {
     categories,
-    destinations: destinations.map((d) => ({ id: d.id, name: d.name.trim(), state: d.state, trending: d.trending, popular: d.popular === 1 })),
+    destinations: destinations.map((d) => ({
+      id: d.id,
+      name: d.name.trim(),
+      state: d.state,
+      trending: d.trending,
+      popular: d.popular === 1,
+      guide: guideOf.get(d.id) ?? null,
+      faqs: faqsOf.get(d.id) ?? [],
+      blogs: blogsOf.get(d.id) ?? [],
+    })),
     packages: packages.map((p) => ({
       id: p.id,
       name: p.name.trim(),

@@ -3,6 +3,7 @@
 // one search.
 import type { CataloguePackage } from './catalogue';
 import type { PlaceRef } from './places';
+import type { Traveller } from './asks';
 import type { Budget, DurationWish, ParsedMessage } from './query-parser';
 
 export interface SearchState {
@@ -16,6 +17,8 @@ export interface SearchState {
   order?: 'cheapest' | 'dearest';
   /** Packages the visitor named by name. */
   named: CataloguePackage[];
+  /** Who travels and at what pace, as said so far: packages that contradict it are not offered first. */
+  travellers: Set<Traveller>;
 }
 
 const sameDestinations = (a: readonly PlaceRef[], b: readonly PlaceRef[]) => {
@@ -37,9 +40,9 @@ const RESET = /\b(start over|start again|new search|reset|clear|forget (it|that|
  * 'Start over' forgets everything said before it.
  */
 export function mergeConversation(messages: readonly { parsed: ParsedMessage; named: CataloguePackage[]; text: string }[]): SearchState {
-  let state: SearchState = { places: [], themes: [], terms: [], named: [] };
+  let state: SearchState = { places: [], themes: [], terms: [], named: [], travellers: new Set() };
   for (const { parsed, named, text } of messages) {
-    if (RESET.test(text.toLowerCase())) state = { places: [], themes: [], terms: [], named: [] };
+    if (RESET.test(text.toLowerCase())) state = { places: [], themes: [], terms: [], named: [], travellers: new Set() };
     if (parsed.places.length > 0 && !sameDestinations(parsed.places, state.places)) {
       state = { ...state, places: parsed.places, terms: [], named: [] };
     } else if (parsed.places.length > 0) {
@@ -53,6 +56,7 @@ export function mergeConversation(messages: readonly { parsed: ParsedMessage; na
     if (parsed.people !== undefined) state.people = parsed.people;
     if (parsed.order) state.order = parsed.order;
     if (parsed.terms.length > 0) state.terms = parsed.terms;
+    for (const t of parsed.knowledge.travellers) state.travellers.add(t);
   }
   return state;
 }

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AnswerComposer, type Composed, type Turn } from './answers';
+import { KnowledgeComposer } from './knowledge';
 import { type Catalogue, loadCatalogue } from './catalogue';
 import { mergeConversation, type SearchState } from './conversation';
 import { packageDetailPath } from '@safarnama/contracts/site-paths';
@@ -40,6 +41,8 @@ export class LunaAssistant {
   private readonly parser: QueryParser;
   private readonly index: PackageIndex;
   private readonly composer: AnswerComposer;
+  private readonly knowledge: KnowledgeComposer;
+  private readonly phone: string;
   private readonly destinationName: Map<number, string>;
   private readonly turns = new Map<string, Turn>();
 
@@ -53,6 +56,8 @@ export class LunaAssistant {
     this.searchWords = new Set([...places.words(), ...destinationWords, ...this.parser.vocabulary]);
     this.index = new PackageIndex(catalogue);
     this.composer = new AnswerComposer(catalogue, this.index);
+    this.knowledge = new KnowledgeComposer(catalogue);
+    this.phone = catalogue.phone;
     this.destinationName = new Map(catalogue.destinations.map((d) => [d.id, d.name]));
   }
 
@@ -100,9 +105,88 @@ export class LunaAssistant {
     return quote;
   }
 
+  /**
+   * Questions about places, comparisons and what we do not sell, answered before (or
+   * instead of) a package list. Null when the message asks none of them.
+   */
+  private answerKnowledge(current: Turn, state: SearchState): Composed | null {
+    const p = current.parsed;
+    const k = p.knowledge;
+    const sections: string[] = [];
+    let packages: Composed['packages'] = [];
+    if (k.unsold.length > 0) sections.push(this.knowledge.unsold(k.unsold, this.phone));
+    if (k.tax) sections.push(this.knowledge.tax());
+
+    if (k.asks.has('compare')) {
+      const compared = this.compare(current, state);
+      if (compared) return { text: [...sections, compared.text].join('\n\n'), packages: compared.packages };
+    }
+
+    const placeAsks = new Set([...k.asks].filter((a) => a !== 'compare'));
+    const topics = p.policies.length > 0 ? [] : k.faqTopics;
+    const month = p.month ?? state.month;
+    if (placeAsks.size > 0 || topics.length > 0) {
+      const destination = this.askedDestination(current, state);
+      const text = destination ? this.knowledge.about(destination, placeAsks, topics, month) : '';
+      if (text) sections.push(text);
+      else if (!destination && month !== undefined) {
+        const where = this.knowledge.whereIn(month);
+        if (where) sections.push(where);
+      } else if (!destination && placeAsks.size > 0 && p.places.length === 0 && state.places.length === 0) {
+        sections.push(this.composer.askWhere(state).replace('Where would you like to go?', 'Which place would you like to know about?'));
+      }
+    }
+    if (sections.length === 0) return null;
+    // a trip wish beside the question ('best time for a Kashmir honeymoon under 40k') still gets its packages
+    // (a theme that is only the place's nature, 'safari' or 'yatra', is no wish of its own)
+    const whoTravels = p.themes.some((t) => t === 'honeymoon' || t === 'family' || t === 'friends');
+    const wantsPackages = whoTravels || p.budget !== undefined || p.duration !== undefined || (month !== undefined && placeAsks.size > 0 && !this.askedDestination(current, state));
+    if (wantsPackages && this.composer.canSearch(state)) {
+      const found = this.composer.search(state);
+      sections.push(found.text);
+      packages = found.packages;
+    }
+    return { text: sections.join('\n\n'), packages };
+  }
+
+  /** The one destination a question is about: named in this message, or earlier in the conversation. */
+  private askedDestination(current: Turn, state: SearchState) {
+    const single = (places: SearchState['places']) => {
+      const ids = [...new Set(places.flatMap((x) => x.destinationIds))];
+      return ids.length === 1 ? this.knowledge.destination(ids[0]) : undefined;
+    };
+    if (current.parsed.places.length > 0) return single(current.parsed.places);
+    if (current.named[0]) return this.knowledge.destination(current.named[0].destinationId);
+    return single(state.places) ?? (state.named[0] ? this.knowledge.destination(state.named[0].destinationId) : undefined);
+  }
+
+  /** 'Compare X and Y': named packages, two or three destinations, or a destination's packages. */
+  private compare(current: Turn, state: SearchState): Composed | null {
+    const named = this.index.namedAll(current.parsed.tokens, this.searchWords);
+    if (named.length >= 2) return { text: this.knowledge.compare(named), packages: named };
+    const ids = [...new Set(current.parsed.places.flatMap((x) => (x.kind === 'region' ? [] : x.destinationIds)))];
+    const wish = { ...state, places: current.parsed.places.length ? current.parsed.places : state.places };
+    if (ids.length >= 2) {
+      const destinations = ids.slice(0, 3).map((id) => this.knowledge.destination(id)!);
+      const best = (d: { id: number }) => this.composer.bestFor({ ...wish, places: wish.places.filter((x) => x.destinationIds.includes(d.id)) }, d.id);
+      return this.knowledge.compareDestinations(destinations, best);
+    }
+    // 'compare the two Kerala packages': as many as asked for, best matches first
+    const asked = / (two|2|both|dono) /.test(` ${current.parsed.tokens.join(' ')} `) ? 2 : 3;
+    const found = this.composer.canSearch(wish) ? this.composer.search(wish).packages : [];
+    const list = found.slice(0, asked);
+    if (list.length >= 2) {
+      const place = ids.length === 1 ? this.knowledge.destination(ids[0])?.name : undefined;
+      return { text: this.knowledge.compare(list, `Here are ${list.length} of our ${place ? `${place} ` : ''}packages side by side:`), packages: list };
+    }
+    return null;
+  }
+
   private compose(current: Turn, state: SearchState): Composed {
     const p = current.parsed;
     const c = this.composer;
+    const knowledge = this.answerKnowledge(current, state);
+    if (knowledge) return knowledge;
     const termsMean = p.terms.length > 0 && this.index.matchesAny(p.terms);
     const asks = p.policies.length > 0 || p.intents.has('contact') || p.intents.has('discount') || p.unserved.length > 0;
     // Other words search only in a message asking nothing else: in 'refund kab milega

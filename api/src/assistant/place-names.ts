@@ -56,6 +56,19 @@ export const REGION_ALIASES: Readonly<Record<string, readonly string[]>> = {
   himachal: ['Himachal Pradesh'], uttaranchal: ['Uttarakhand'], tamilnadu: ['Tamil Nadu'], bengal: ['West Bengal'], 'j and k': ['Jammu & Kashmir'],
   'north east': ['Meghalaya', 'Sikkim', 'Assam', 'Arunachal Pradesh'], northeast: ['Meghalaya', 'Sikkim', 'Assam', 'Arunachal Pradesh'],
   'north eastern': ['Meghalaya', 'Sikkim', 'Assam', 'Arunachal Pradesh'], arunachal: ['Arunachal Pradesh'], orissa: ['Odisha'], 'andaman and nicobar islands': ['Andaman & Nicobar Islands'],
+  // the parts of the country, as travellers say them
+  ...Object.fromEntries(
+    (
+      [
+        [['south india', 'southern india', 'down south'], ['Kerala', 'Karnataka', 'Tamil Nadu', 'Puducherry', 'Andhra Pradesh', 'Lakshadweep']],
+        [['north india', 'northern india'], ['Jammu & Kashmir', 'Ladakh', 'Himachal Pradesh', 'Punjab', 'Uttarakhand', 'Delhi', 'Uttar Pradesh']],
+        [['west india', 'western india'], ['Rajasthan', 'Gujarat', 'Goa', 'Maharashtra']],
+        [['east india', 'eastern india'], ['West Bengal', 'Odisha', 'Sikkim', 'Andaman & Nicobar Islands']],
+        [['central india'], ['Madhya Pradesh']],
+        [['himalayas', 'the himalayas', 'himalaya', 'himalayan'], ['Jammu & Kashmir', 'Ladakh', 'Himachal Pradesh', 'Uttarakhand', 'Sikkim', 'West Bengal', 'Arunachal Pradesh']],
+      ] as const
+    ).flatMap(([aliases, states]) => aliases.map((alias) => [alias, states])),
+  ),
 };
 
 /** Route places too short or too common to stand for a place on their own ('sam' is a name). */

@@ -2,6 +2,7 @@
 // duration, month, group size, and what kind of message it is. Numbers are read
 // first (and blanked out of the text) so that '5 days', '40k' or '4 log' are never
 // taken for anything else; what is left is matched as words.
+import { ASK_WORDS, type MessageAsks, readAsks } from './asks';
 import { normalise, words } from './normalise';
 import { PhraseSet } from './phrases';
 import type { PlaceMatcher, PlaceRef, UnservedPlace } from './places';
@@ -61,6 +62,8 @@ export interface ParsedMessage {
   tokens: string[];
   /** Words that were read as something (a number, a place, a theme, an intent...). */
   understood: number;
+  /** Questions about places, who travels, and things we do not sell (asks.ts). */
+  knowledge: MessageAsks;
 }
 
 const UNIT_NUMBER_WORDS = Object.keys(NUMBER_WORDS).join('|');
@@ -227,7 +230,7 @@ export class QueryParser {
     for (const list of [...Object.values(THEME_PHRASES), ...Object.values(POLICY_PHRASES), GREETING_PHRASES, THANKS_PHRASES, BYE_PHRASES, CONTACT_PHRASES, DISCOUNT_PHRASES, ACKNOWLEDGEMENT_WORDS]) {
       list.forEach(add);
     }
-    [...Object.keys(MONTHS), ...CHEAP_WORDS, ...LUXURY_WORDS].forEach(add);
+    [...Object.keys(MONTHS), ...CHEAP_WORDS, ...LUXURY_WORDS, ...ASK_WORDS].forEach(add);
     this.vocabulary = vocabulary;
   }
 
@@ -291,6 +294,7 @@ export class QueryParser {
       order,
       tokens,
       understood,
+      knowledge: readAsks(flatText),
     };
   }
 }

@@ -19,6 +19,10 @@ export interface SearchCriteria {
   duration?: DurationWish;
   terms?: readonly string[];
   order?: 'cheapest' | 'dearest';
+  /** Packages not to offer while others match: they contradict who travels (high altitude for grandparents). */
+  avoid?: (p: CataloguePackage) => boolean;
+  /** Destinations that suit the month asked about: theirs first when any match. */
+  suitsMonth?: ReadonlySet<number>;
 }
 
 export interface SearchResult {
@@ -127,6 +131,28 @@ export class PackageIndex {
     return variant.length > 0 ? variant.slice(0, 1) : best.slice(0, 1);
   }
 
+  /**
+   * Every package named in full ('compare the Kashmir Paradise Tour and the Goa Beach
+   * Escape'), in the order of their names' first word in the message; one per name.
+   */
+  namedAll(tokens: readonly string[], searchWords: ReadonlySet<string>): CataloguePackage[] {
+    const present = new Set(tokens);
+    const wantVariant = present.has('luxury') ? 'luxury' : present.has('deluxe') ? 'deluxe' : undefined;
+    const byName = new Map<string, CataloguePackage>();
+    for (const [id, nameWords] of this.nameWords) {
+      if (nameWords.length < 2 || !nameWords.every((w) => present.has(w)) || nameWords.every((w) => searchWords.has(w))) continue;
+      const p = this.byId.get(id)!;
+      const key = nameWords.filter((w) => w !== 'deluxe' && w !== 'luxury').join(' ');
+      const held = byName.get(key);
+      if (!held || (this.variantOf.get(p.id) === wantVariant && this.variantOf.get(held.id) !== wantVariant)) byName.set(key, p);
+    }
+    // a name inside a longer named one ('Kashmir Tour' in 'Kashmir Tour Deluxe') is that one
+    const keys = [...byName.keys()];
+    const kept = keys.filter((k) => !keys.some((other) => other !== k && other.split(' ').length > k.split(' ').length && k.split(' ').every((w) => other.split(' ').includes(w))));
+    const position = (p: CataloguePackage) => Math.min(...this.nameWords.get(p.id)!.map((w) => tokens.indexOf(w)).filter((i) => i >= 0));
+    return kept.map((k) => byName.get(k)!).sort((a, b) => position(a) - position(b)).slice(0, 3);
+  }
+
   /** Which words match anything at all (to tell words about trips from gibberish). */
   matchesAny(terms: readonly string[]): boolean {
     return terms.length > 0 && this.search.search(terms.join(' ')).length > 0;
@@ -145,6 +171,15 @@ export class PackageIndex {
         (maxPrice === undefined || p.price <= maxPrice) &&
         (!duration || (p.days >= duration.min && p.days <= duration.max)),
     );
+    // What contradicts the travellers goes, unless nothing else is left.
+    if (criteria.avoid) {
+      const fitting = matching.filter((p) => !criteria.avoid!(p));
+      if (fitting.length > 0) matching = fitting;
+    }
+    if (criteria.suitsMonth) {
+      const inSeason = matching.filter((p) => criteria.suitsMonth!.has(p.destinationId));
+      if (inSeason.length > 0) matching = inSeason;
+    }
     // A length asked for: that length alone when we have it ('3 din' is not 4 days).
     if (duration?.target !== undefined) {
       const exact = matching.filter((p) => p.days === duration.target);

@@ -1,6 +1,6 @@
 // Destinations with descriptions, SEO fields and FAQs composed from the facts of the
 // places that have a destination page (places/*.yaml) and their packages.
-import type { DestinationPlace } from './schemas';
+import type { DestinationPlace, TravelGuideData } from './schemas';
 import { formatIndianNumber } from './slug';
 import type { Landscape, SeedDestination, SeedFaq, SeedPackage } from './types';
 
@@ -78,6 +78,7 @@ export function composeDestinations(
   packages: SeedPackage[],
   featured: { trending: string[]; popular: string[] },
   landscapes: LandscapeTexts,
+  guides: ReadonlyMap<string, TravelGuideData>,
 ): SeedDestination[] {
   return places.map((p) => {
     const own = packages.filter((x) => x.destinationSlug === p.key).sort((a, b) => a.price - b.price);
@@ -106,6 +107,7 @@ export function composeDestinations(
       ].join(', '),
       bannerAltText: `Illustrated ${landscapes[p.landscape].word} scene of ${p.name}, ${p.state}`,
       faqs: faqsFor(p, own, landscapes),
+      guide: { ...guides.get(p.key)!, highAltitude: p.highAltitude === true },
     };
   });
 }

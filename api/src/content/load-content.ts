@@ -16,6 +16,8 @@ import {
   placeFileSchema,
   policiesSchema,
   tfnSchema,
+  type TravelGuideData,
+  travelGuideFileSchema,
 } from './schemas';
 import { slugify } from './slug';
 import type { SeedBlog, SeedBlogCategory, SeedCategory, SeedDestination, SeedPackage } from './types';
@@ -54,6 +56,25 @@ function loadPlaces(dir: string): Map<string, Place> {
   }
   if (places.size === 0) throw new ContentError(`${shown(dir, 'places')}: no places`);
   return places;
+}
+
+/**
+ * The travel guides (guides/*.yaml) by place key: one for every destination and none
+ * for anything else, so that a destination added without its guide fails to load.
+ */
+function loadGuides(dir: string, destinationKeys: readonly string[]): Map<string, TravelGuideData> {
+  const guides = new Map<string, TravelGuideData>();
+  const wanted = new Set(destinationKeys);
+  for (const file of listFiles(dir, 'guides', '.yaml')) {
+    for (const [placeKey, guide] of Object.entries(readYaml(dir, file, travelGuideFileSchema))) {
+      if (!wanted.has(placeKey)) throw new ContentError(`${shown(dir, file)}: ${placeKey}: not a destination (a place with a destination block)`);
+      if (guides.has(placeKey)) throw new ContentError(`${shown(dir, file)}: ${placeKey}: already has a guide`);
+      guides.set(placeKey, guide);
+    }
+  }
+  const missing = destinationKeys.filter((k) => !guides.has(k));
+  if (missing.length) throw new ContentError(`${shown(dir, 'guides')}: no travel guide for ${missing.join(', ')}`);
+  return guides;
 }
 
 const nonEmpty = (keys: string[]): [string, ...string[]] => keys as [string, ...string[]];
@@ -98,7 +119,7 @@ export function loadContent(dir: string): Catalogue {
   return {
     categories,
     blogCategories,
-    destinations: composeDestinations(destinationPlaces, packages, featured, landscapes),
+    destinations: composeDestinations(destinationPlaces, packages, featured, landscapes, loadGuides(dir, destinationKeys)),
     trendingDestinationSlugs: featured.trending,
     popularDestinationSlugs: featured.popular,
     packages,

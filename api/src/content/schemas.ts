@@ -236,3 +236,61 @@ export function blogFrontMatterSchema(refs: { blogCategories: [string, ...string
     })
     .refine((b) => !b.updated || b.updated >= b.published, { message: 'updated is before published', path: ['updated'] });
 }
+
+const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** A month as the guides write it ("Apr"), read as its number (4). */
+const monthName = z.enum(MONTH_ABBREVIATIONS).transform((m) => MONTH_ABBREVIATIONS.indexOf(m) + 1);
+const months = z
+  .array(monthName)
+  .min(1)
+  .refine((list) => new Set(list).size === list.length, 'a month is listed twice')
+  .transform((list) => [...list].sort((a, b) => a - b));
+const celsius = z.number().min(-40).max(50);
+
+const seasonSchema = z
+  .strictObject({
+    name: text,
+    months,
+    /** [typical low, typical high] in °C */
+    tempC: z.tuple([celsius, celsius]),
+    rain: z.enum(['none', 'light', 'moderate', 'heavy']),
+    snow: z.boolean(),
+    crowds: z.enum(['low', 'moderate', 'high']),
+    note: text,
+  })
+  .refine((s) => s.tempC[0] <= s.tempC[1], { message: 'tempC: the low comes first', path: ['tempC'] })
+  .transform(({ tempC, ...s }) => ({ ...s, tempMinC: tempC[0], tempMaxC: tempC[1] }));
+
+/**
+ * A destination's travel guide (content/guides/*.yaml, keyed by place key): the best
+ * months, what each season is like, how to get there, a typical trip's length and what
+ * the place is known for. Luna answers 'when should I go' from it, and the listing
+ * page's 'When to go' block shows the same.
+ */
+export const travelGuideSchema = z
+  .strictObject({
+    bestMonths: months,
+    /** Why those months: "gardens, meadows and houseboats". */
+    bestFor: text,
+    seasons: z.array(seasonSchema).min(2),
+    /** "Srinagar International Airport (SXR), 14 km from the city" */
+    airport: text,
+    /** "Jammu Tawi (JAT), 270 km; the Vande Bharat from Katra reaches Srinagar" */
+    railhead: text,
+    /** [fewest, most] days of a typical trip */
+    tripDays: z.tuple([z.number().int().min(1).max(21), z.number().int().min(1).max(21)]),
+    knownFor: z.array(text).min(2).max(6),
+  })
+  .superRefine((g, ctx) => {
+    const seen = g.seasons.flatMap((s) => s.months);
+    for (let m = 1; m <= 12; m++) {
+      const count = seen.filter((x) => x === m).length;
+      if (count !== 1) ctx.addIssue({ code: 'custom', path: ['seasons'], message: `${MONTH_ABBREVIATIONS[m - 1]} is in ${count} seasons (each month in exactly one)` });
+    }
+    if (g.tripDays[0] > g.tripDays[1]) ctx.addIssue({ code: 'custom', path: ['tripDays'], message: 'the fewest days come first' });
+  })
+  .transform(({ tripDays, ...g }) => ({ ...g, tripDays: { min: tripDays[0], max: tripDays[1] } }));
+
+export type TravelGuideData = z.output<typeof travelGuideSchema>;
+
+export const travelGuideFileSchema = z.record(key, travelGuideSchema);

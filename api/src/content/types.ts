@@ -46,6 +46,20 @@ export interface SeedDestination {
   keywords: string; // comma separated
   bannerAltText: string;
   faqs: SeedFaq[];
+  /** When to go and how to get there (content/guides/*.yaml), in the API's TravelGuide shape. */
+  guide: SeedTravelGuide;
+}
+
+/** The API contract's TravelGuide: months are numbers (1 = January), temperatures in °C. */
+export interface SeedTravelGuide {
+  bestMonths: number[];
+  bestFor: string;
+  seasons: { name: string; months: number[]; tempMinC: number; tempMaxC: number; rain: 'none' | 'light' | 'moderate' | 'heavy'; snow: boolean; crowds: 'low' | 'moderate' | 'high'; note: string }[];
+  airport: string;
+  railhead: string;
+  tripDays: { min: number; max: number };
+  knownFor: string[];
+  highAltitude: boolean;
 }
 
 export interface SeedItineraryDay {

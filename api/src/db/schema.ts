@@ -44,6 +44,12 @@ export interface DestinationFaqTable {
   answer: string;
 }
 
+/** A destination's travel guide: the contract's TravelGuide as JSON text (db:seed writes it). */
+export interface DestinationGuideTable {
+  destination_id: number;
+  guide: string;
+}
+
 export interface PackageTable {
   id: Generated<number>;
   slug: string;
@@ -273,6 +279,7 @@ export interface Database extends OperatorTables, LeadWorkTables, PrivacyTables 
   categories: CategoryTable;
   destinations: DestinationTable;
   destination_faqs: DestinationFaqTable;
+  destination_guides: DestinationGuideTable;
   packages: PackageTable;
   package_categories: PackageCategoryTable;
   itinerary_days: ItineraryDayTable;

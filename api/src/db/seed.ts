@@ -54,6 +54,7 @@ export async function seedDatabase(db: Kysely<Database>, content: SeedContent): 
     await seedCategories(trx, content);
     const changedDestinations = await seedDestinations(trx, content.destinations, now);
     const destinationIds = await idsBySlug(trx, 'destinations');
+    await seedGuides(trx, content.destinations, destinationIds);
     const changedPackages = await seedPackages(trx, content.packages, destinationIds, now);
     const changedBlogs = await seedBlogs(trx, content, destinationIds);
     await seedTfn(trx, content.tfn);
@@ -165,6 +166,13 @@ async function seedDestinations(trx: Transaction<Database>, destinations: SeedDe
   );
   for (const group of chunks(faqs)) await trx.insertInto('destination_faqs').values(group).execute();
   return changed.length;
+}
+
+/** Guides follow the content folder even for a destination an operator edited: the back office does not edit them. */
+async function seedGuides(trx: Transaction<Database>, destinations: SeedDestination[], destinationIds: Map<string, number>): Promise<void> {
+  for (const d of destinations) {
+    await upsertIfChanged(trx, 'destination_guides', 'destination_id', { destination_id: destinationIds.get(d.slug)!, guide: JSON.stringify(d.guide) });
+  }
 }
 
 async function seedPackages(

@@ -46,6 +46,11 @@ export function findDestinationById(db: Db, id: number) {
   return db.selectFrom('destinations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The destination's travel guide as stored (JSON text), or undefined. */
+export async function findGuide(db: Db, destinationId: number): Promise<string | undefined> {
+  return (await db.selectFrom('destination_guides').select('guide').where('destination_id', '=', destinationId).executeTakeFirst())?.guide;
+}
+
 export function listFaqs(db: Db, destinationId: number) {
   return db
     .selectFrom('destination_faqs')

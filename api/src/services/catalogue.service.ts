@@ -6,7 +6,7 @@ import { categoryKey, lookupKey } from '../lib/keys';
 import { artUrl, itineraryArtSlug } from '../lib/media';
 import { parseStages } from '../lib/stages';
 import * as repo from '../repositories/catalogue.repository';
-import type { PackageDetailResult, PackageSummary, SearchResult, ThemeCard } from '@safarnama/contracts';
+import type { PackageDetailResult, PackageSummary, SearchResult, ThemeCard, TravelGuide } from '@safarnama/contracts';
 import { EncodedBody } from '../lib/encoded-body';
 import { CachedReads } from './cached-reads';
 
@@ -80,8 +80,9 @@ export class CatalogueService extends CachedReads {
     if (!destination) return null;
     const packages = await repo.listPackagesOfDestination(this.db, destination.id);
     if (packages.length === 0) return null;
-    const [faqs, categoryRows] = await Promise.all([
+    const [faqs, guide, categoryRows] = await Promise.all([
       repo.listFaqs(this.db, destination.id),
+      repo.findGuide(this.db, destination.id),
       repo.listCategoryNamesOfPackages(
         this.db,
         packages.map((p) => p.id),
@@ -114,7 +115,7 @@ export class CatalogueService extends CachedReads {
       },
     }));
     return {
-      mainPackageResponse: destinationDetail(destination),
+      mainPackageResponse: destinationDetail(destination, guide),
       packageResponse,
       questionResponses: faqs.map((f) => ({ id: f.id, question: f.question })),
       answerResponses: faqs.map((f) => ({ questionId: f.id, answer: f.answer })),
@@ -203,7 +204,7 @@ export function byName<T>(name: (item: T) => string) {
   return (a: T, b: T) => collator.compare(name(a), name(b));
 }
 
-function destinationDetail(d: DestinationRow) {
+function destinationDetail(d: DestinationRow, guide: string | undefined) {
   return {
     id: d.id,
     name: d.name,
@@ -215,5 +216,6 @@ function destinationDetail(d: DestinationRow) {
     keywords: d.keywords,
     bannerImage: artUrl('banner', d.slug),
     bannerAltText: d.banner_alt_text,
+    travelGuide: guide ? (JSON.parse(guide) as TravelGuide) : null,
   };
 }

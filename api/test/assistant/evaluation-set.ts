@@ -28,6 +28,20 @@ export interface EvaluationCase {
   categories?: string[];
   /** Linked packages in price order, lowest first. */
   cheapestFirst?: boolean;
+  /** The answer gives this destination's best months as its guide in the database has them. */
+  bestMonthsOf?: string;
+  /** The answer gives the season this month falls in at this destination: its name and temperatures. */
+  seasonOf?: [string, number];
+  /** The answer gives this destination's airport and railway station, as its guide has them. */
+  gettingThereOf?: string;
+  /** No linked package carries any of these categories. */
+  notCategories?: string[];
+  /** No linked package is in any of these destinations. */
+  notFrom?: string[];
+  /** No linked package is at high altitude (its destination's guide). */
+  gentle?: boolean;
+  /** Every linked package's destination is at its best in this month. */
+  bestInMonth?: number;
   /** The quote the reply must carry (these fields), or null for none. */
   quote?: { destination?: string; month?: number; people?: number } | null;
 }
@@ -35,6 +49,8 @@ export interface EvaluationCase {
 const TERMS_NOT_PROMISED = [/discount of/i, /\d+\s*%\s*off/i, /guarantee/i];
 const NO_MARKUP = ['<', '>', 'script', 'onerror', 'javascript'];
 const RAJASTHAN = ['Jaipur', 'Udaipur', 'Jodhpur', 'Jaisalmer', 'Mount Abu', 'Ranthambore'];
+
+import { KNOWLEDGE_CASES } from './evaluation-set-knowledge';
 
 export const EVALUATION_SET: EvaluationCase[] = [
   // ---- greetings and small talk ----
@@ -195,4 +211,5 @@ export const EVALUATION_SET: EvaluationCase[] = [
   { id: 'gibberish', message: 'asdfghjkl', mustInclude: [/didn't quite get/i], maxPackages: 0, quote: null },
   { id: 'gibberish-words', message: 'qwerty uiop zxcv', mustInclude: [/didn't quite get/i], maxPackages: 0 },
   { id: 'punctuation', message: '???', mustInclude: [/didn't quite get/i], maxPackages: 0 },
+  ...KNOWLEDGE_CASES,
 ];

@@ -19,8 +19,19 @@ export interface PackageFact {
   categories: string[];
 }
 
+export interface GuideFact {
+  bestMonths: number[];
+  seasons: { name: string; months: number[]; tempMinC: number; tempMaxC: number }[];
+  airport: string;
+  railhead: string;
+  highAltitude: boolean;
+}
+
 export interface Facts {
   packagesBySlug: Map<string, PackageFact>;
+  /** Destination name -> its guide, as stored. */
+  guides: Map<string, GuideFact>;
+  blogSlugs: Set<string>;
   destinationSlugs: Map<string, string>;
   themeSlugs: Set<string>;
   phone: string;
@@ -41,6 +52,12 @@ export async function loadFacts(db: Kysely<Database>): Promise<Facts> {
     .execute();
   const categories = await db.selectFrom('categories').select('name').execute();
   const destinations = await db.selectFrom('destinations').select('name').execute();
+  const guides = await db
+    .selectFrom('destination_guides')
+    .innerJoin('destinations', 'destinations.id', 'destination_guides.destination_id')
+    .select(['destinations.name', 'destination_guides.guide'])
+    .execute();
+  const blogs = await db.selectFrom('blogs').select('slug').execute();
   const tfn = await db.selectFrom('tfn_numbers').select('tfn_number').where('website_id', '=', 1).executeTakeFirst();
   const categoriesOf = new Map<number, string[]>();
   for (const l of links) categoriesOf.set(l.package_id, [...(categoriesOf.get(l.package_id) ?? []), l.name]);
@@ -48,6 +65,8 @@ export async function loadFacts(db: Kysely<Database>): Promise<Facts> {
     packagesBySlug: new Map(
       rows.map((r) => [r.slug, { id: r.id, name: r.name, slug: r.slug, days: r.days, price: Number(r.price), destination: r.destination, categories: categoriesOf.get(r.id) ?? [] }]),
     ),
+    guides: new Map(guides.map((g) => [g.name, JSON.parse(g.guide) as GuideFact])),
+    blogSlugs: new Set(blogs.map((b) => b.slug)),
     destinationSlugs: new Map(destinations.map((d) => [slugify(d.name), d.name])),
     themeSlugs: new Set(categories.map((c) => c.name.trim().toLowerCase().replace(/[\s_]+/g, '-'))),
     phone: tfn?.tfn_number ?? '9311223344',
@@ -102,6 +121,11 @@ export function groundingViolations(reply: LunaReply, facts: Facts): string[] {
       if (!facts.themeSlugs.has(theme[1])) problems.push(`theme not in the database: ${path}`);
       continue;
     }
+    const blog = /^\/blog-details\/(.+)$/.exec(path);
+    if (blog) {
+      if (!facts.blogSlugs.has(decodeURIComponent(blog[1]))) problems.push(`blog not in the database: ${path}`);
+      continue;
+    }
     if (path !== '/enquiry') problems.push(`link to an unknown page: ${path}`);
   }
   // Every amount of money sits on a line linking a package whose price it is.
@@ -125,6 +149,45 @@ export function groundingViolations(reply: LunaReply, facts: Facts): string[] {
   return problems;
 }
 
+const MONTH = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The scorer's own reading of a month set: its runs ('April to October'), each written as its first and last month. */
+export function monthRuns(months: readonly number[]): string[] {
+  const inSet = (m: number) => months.includes(((m - 1 + 12) % 12) + 1);
+  return months
+    .filter((m) => !inSet(m - 1))
+    .map((start) => {
+      let end = start;
+      while (inSet(end + 1) && ((end % 12) + 1) !== start) end = (end % 12) + 1;
+      return start === end ? MONTH[start - 1] : `${MONTH[start - 1]} to ${MONTH[end - 1]}`;
+    });
+}
+
+function guideFailures(c: EvaluationCase, text: string, facts: Facts): string[] {
+  const failures: string[] = [];
+  const guideOf = (name: string) => {
+    const g = facts.guides.get(name);
+    if (!g) failures.push(`no guide for ${name} in the database`);
+    return g;
+  };
+  if (c.bestMonthsOf) {
+    const g = guideOf(c.bestMonthsOf);
+    for (const run of g ? monthRuns(g.bestMonths) : []) if (!text.includes(run)) failures.push(`must give ${c.bestMonthsOf}'s best months: ${run}`);
+  }
+  if (c.seasonOf) {
+    const [name, month] = c.seasonOf;
+    const season = guideOf(name)?.seasons.find((s) => s.months.includes(month));
+    if (season && !text.includes(`${season.tempMinC} to ${season.tempMaxC} °C`)) failures.push(`must give ${name}'s ${season.name} temperatures ${season.tempMinC} to ${season.tempMaxC} °C`);
+    if (season && !text.toLowerCase().includes(season.name.toLowerCase())) failures.push(`must name the season ${season.name}`);
+  }
+  if (c.gettingThereOf) {
+    const g = guideOf(c.gettingThereOf);
+    if (g && !text.includes(g.airport)) failures.push(`must give the airport: ${g.airport}`);
+    if (g && !text.includes(g.railhead)) failures.push(`must give the railway station: ${g.railhead}`);
+  }
+  return failures;
+}
+
 function textCheck(check: TextCheck, text: string): boolean {
   return typeof check === 'string' ? text.toLowerCase().includes(check.toLowerCase()) : check.test(text);
 }
@@ -133,6 +196,7 @@ function textCheck(check: TextCheck, text: string): boolean {
 export function caseFailures(c: EvaluationCase, reply: LunaReply, facts: Facts): string[] {
   const failures: string[] = [];
   const text = reply.text;
+  failures.push(...guideFailures(c, text, facts));
   for (const check of c.mustInclude ?? []) if (!textCheck(check, text)) failures.push(`must include ${String(check)}`);
   for (const check of c.mustNotInclude ?? []) if (textCheck(check, text)) failures.push(`must not include ${String(check)}`);
   if (c.phone && !text.includes(facts.phone)) failures.push(`must give the phone number ${facts.phone}`);
@@ -146,6 +210,10 @@ export function caseFailures(c: EvaluationCase, reply: LunaReply, facts: Facts):
     if (c.minPrice !== undefined && p.price < c.minPrice) failures.push(`${p.name} costs ${p.price}, under ${c.minPrice}`);
     if (c.days && (p.days < c.days[0] || p.days > c.days[1])) failures.push(`${p.name} is ${p.days} days, wanted ${c.days[0]}-${c.days[1]}`);
     for (const category of c.categories ?? []) if (!p.categories.includes(category)) failures.push(`${p.name} is not ${category}`);
+    for (const category of c.notCategories ?? []) if (p.categories.includes(category)) failures.push(`${p.name} is ${category}, which contradicts the request`);
+    if (c.notFrom?.includes(p.destination)) failures.push(`${p.name} is in ${p.destination}, which contradicts the request`);
+    if (c.gentle && facts.guides.get(p.destination)?.highAltitude) failures.push(`${p.name} is at high altitude, which contradicts the request`);
+    if (c.bestInMonth !== undefined && !facts.guides.get(p.destination)?.bestMonths.includes(c.bestInMonth)) failures.push(`${p.name}: ${p.destination} is not at its best in month ${c.bestInMonth}`);
   }
   if (c.cheapestFirst) {
     for (let i = 1; i < named.length; i++) if (named[i].price < named[i - 1].price) failures.push('packages not cheapest first');
