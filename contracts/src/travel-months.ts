@@ -27,3 +27,11 @@ export function monthRangeText(months: readonly number[]): string {
 export function temperatureText(min: number, max: number): string {
   return `${min} to ${max} °C`;
 }
+
+const RAIN_WORDS = { none: 'dry', light: 'little rain', moderate: 'some rain', heavy: 'heavy rain' } as const;
+const CROWD_WORDS = { low: 'few visitors', moderate: 'moderate crowds', high: 'peak crowds' } as const;
+
+/** A season in a few words: '5 to 24 °C, some rain, snow, peak crowds'. */
+export function seasonFacts(s: { tempMinC: number; tempMaxC: number; rain: keyof typeof RAIN_WORDS; snow: boolean; crowds: keyof typeof CROWD_WORDS }): string {
+  return `${temperatureText(s.tempMinC, s.tempMaxC)}, ${RAIN_WORDS[s.rain]}${s.snow ? ', snow' : ''}, ${CROWD_WORDS[s.crowds]}`;
+}

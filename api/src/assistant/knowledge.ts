@@ -3,15 +3,13 @@
 // plain no for what we do not sell. Every fact comes from the destination's guide
 // and FAQs in the database (content/guides, content/places), every link is one of
 // our own pages.
-import { MONTH_FULL_NAMES, monthRangeText, temperatureText } from '@safarnama/contracts/travel-months';
+import { MONTH_FULL_NAMES, monthRangeText, seasonFacts } from '@safarnama/contracts/travel-months';
 import { blogPath, destinationPath, packageDetailPath } from '@safarnama/contracts/site-paths';
 import type { TravelSeason } from '@safarnama/contracts';
 import type { Ask, FaqTopic, Unsold } from './asks';
 import type { Catalogue, CatalogueDestination, CataloguePackage } from './catalogue';
 import { durationText, link, rupees } from './format';
 
-const RAIN: Record<TravelSeason['rain'], string> = { none: 'dry', light: 'little rain', moderate: 'some rain', heavy: 'heavy rain' };
-const CROWDS: Record<TravelSeason['crowds'], string> = { low: 'few visitors', moderate: 'moderate crowds', high: 'peak crowds' };
 
 /** The FAQ that answers a topic, by its question's opening words (compose-destinations.ts writes them). */
 const FAQ_QUESTION: Record<FaqTopic, RegExp> = {
@@ -34,7 +32,7 @@ function seasonOf(d: CatalogueDestination, month: number): TravelSeason | undefi
 }
 
 function seasonLine(s: TravelSeason): string {
-  return `• ${s.name} (${monthRangeText(s.months)}): ${temperatureText(s.tempMinC, s.tempMaxC)}, ${RAIN[s.rain]}${s.snow ? ', snow' : ''}, ${CROWDS[s.crowds]}. ${s.note}`;
+  return `• ${s.name} (${monthRangeText(s.months)}): ${seasonFacts(s)}. ${s.note}`;
 }
 
 /** The package's meals as its inclusions name them, or '' (a day trip may have none). */
@@ -80,7 +78,7 @@ export class KnowledgeComposer {
       if (s) {
         const good = g.bestMonths.includes(month);
         parts.push(
-          `In ${MONTH_FULL_NAMES[month - 1]}, ${d.name} is in its ${s.name.toLowerCase()} season: ${temperatureText(s.tempMinC, s.tempMaxC)}, ${RAIN[s.rain]}${s.snow ? ', snow' : ''}, ${CROWDS[s.crowds]}. ${s.note}` +
+          `In ${MONTH_FULL_NAMES[month - 1]}, ${d.name} is in its ${s.name.toLowerCase()} season: ${seasonFacts(s)}. ${s.note}` +
             (good ? ` It is a good month to go.` : ` It is not among the best months, which are ${monthRangeText(g.bestMonths)}.`),
         );
         if (!good) {

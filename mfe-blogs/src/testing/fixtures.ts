@@ -70,6 +70,7 @@ export function searchResult(name: string, packages: PackageSummary[]): SearchRe
       keywords: '',
       bannerImage: `/media/art/banner/${slug}.svg`,
       bannerAltText: `${name} banner`,
+      travelGuide: null,
     },
     packageResponse: packages,
     questionResponses: [],

@@ -5,7 +5,7 @@ import { readSearchResult, readThemeState } from './state-readers';
 import { searchOutcome } from './search-outcome';
 
 const goa = {
-  mainPackageResponse: { id: 1, name: 'Goa', destinationName: 'Goa', slug: 'goa', description: '', metaTitle: '', metaDescription: '', keywords: '', bannerImage: '', bannerAltText: '' },
+  mainPackageResponse: { id: 1, name: 'Goa', destinationName: 'Goa', slug: 'goa', description: '', metaTitle: '', metaDescription: '', keywords: '', bannerImage: '', bannerAltText: '', travelGuide: null },
   packageResponse: [{ id: 7, name: 'Goa Beach Escape' }],
   questionResponses: [],
   answerResponses: [],

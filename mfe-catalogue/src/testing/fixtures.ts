@@ -35,6 +35,7 @@ export function searchResult(name: string, packages: PackageSummary[], descripti
       keywords: '',
       bannerImage: `/media/art/banner/${slug}.svg`,
       bannerAltText: `${name} banner`,
+      travelGuide: null,
     },
     packageResponse: packages,
     questionResponses: [],

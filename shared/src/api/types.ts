@@ -40,6 +40,8 @@ export type {
   SearchResult,
   TfnData,
   ThemeCard,
+  TravelGuide,
+  TravelSeason,
 } from '@safarnama/contracts';
 
 export type BookingRequest = BookingRequestInput;

@@ -14,6 +14,7 @@ import {
   usePageMeta,
   usePrefersReducedMotion,
   type SearchResult, siteOrigin,
+  type TravelGuide,
   useStartedOnServer,
 } from '@safarnama/shared';
 import { readSearchResult, sameDestination } from '../../lib/state-readers';
@@ -38,6 +39,11 @@ import ListingJsonLd from './listing-json-ld';
 // the page first re-renders after hydration, which throws that part's server HTML away.
 // What only a click opens is loaded then.
 const FilterDialog = lazy(() => import('./filter-dialog'));
+// 'When to go' is below the packages: its own chunk keeps it out of the listing's first
+// JavaScript. In a page the server rendered, its HTML stays until the chunk arrives and
+// takes it over; GuideBlock is memoised so that the listing's own re-renders (filters,
+// pages) never touch that part before then.
+const WhenToGo = lazy(() => import('./when-to-go'));
 const loadSharePanel = () => import('../../components/share-panel/share-panel');
 const SharePanel = lazy(loadSharePanel);
 
@@ -216,6 +222,8 @@ function Listing({ result, fallbackName }: { result: SearchResult; fallbackName:
         </div>
       </div>
 
+      {main.travelGuide && <GuideBlock guide={main.travelGuide} destination={name} />}
+
       <AfterPaint>
         <FaqSection items={faqs} destination={name} />
       </AfterPaint>
@@ -247,6 +255,14 @@ function AfterPaint({ children, fallback = null }: { children: ReactNode; fallba
   const painted = useIdleAfterPage(!startedOnServer);
   return painted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }
+
+const GuideBlock = memo(function GuideBlock({ guide, destination }: { guide: TravelGuide; destination: string }) {
+  return (
+    <AfterPaint>
+      <WhenToGo guide={guide} destination={destination} />
+    </AfterPaint>
+  );
+});
 
 const ListItem = memo(function ListItem({ pkg, bannerAfter, onShare }: { pkg: PackageSummary; bannerAfter: boolean; onShare: (pkg: PackageSummary) => void }) {
   return (
