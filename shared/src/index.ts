@@ -97,8 +97,6 @@ export {
   blogNameFromSlug,
 } from './slug/slug';
 export type { PackageRef } from './slug/slug';
-// months and temperatures as Luna writes them, for the listing's 'When to go'
-export { monthRangeText, seasonFacts, temperatureText } from '@safarnama/contracts/travel-months';
 // the nine blog categories and their list URLs, as the server names them too
 export {
   blogCategoryList,

@@ -1,5 +1,8 @@
 import { useId } from 'react';
-import { monthRangeText, seasonFacts, type TravelGuide } from '@safarnama/shared';
+import type { TravelGuide } from '@safarnama/shared';
+// from the contracts, not shared: shared's every export is in every page's first
+// JavaScript, while this lands in the block's own chunk
+import { monthRangeText, seasonFacts } from '@safarnama/contracts/travel-months';
 import styles from './when-to-go.module.css';
 
 const MONTH_LETTERS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
