@@ -16,10 +16,10 @@ export type Unsold = 'space' | 'flights' | 'trains' | 'buses' | 'visa' | 'carHir
 const ASKS: readonly [Ask, RegExp][] = [
   ['bestTime', / where (should (i|we)|can (i|we)|to) (go|travel|visit)| (best|good|top|nice) (places?|destinations?) (to (visit|go|travel|see) )?(in|for)\b| (best|good|right|ideal|perfect|nice|suitable|better|accha|achha|sahi) (time|tym|month|months|season|mahina|samay|period)\b| when (is it best|should (i|we)|to (go|visit)|can (i|we) (go|visit)|is the best)| which (month|months|season)| kab (jaye|jayen|jana|jaaye|jaana|jaun|jau|ghumne)| kis (mahine|month|season)| peak season| off season| (best|good) in (january|february|march|april|may|june|july|august|september|october|november|december)\b/],
   ['weather', / (weather|climate|temperature|temp|mausam|mosam|rainy|monsoon|snowfall|snow fall|how cold|how hot|too hot|too cold|cold in|hot in|thand|garmi|barish|baarish)\b| (will|does|is) (it|there) (rain|snow|be cold|be hot)| (rain|snow) in /],
-  ['gettingThere', / (how (to|do i|do we|can i|can we) (reach|get to|go to|get there|travel to)|how far|nearest (airport|railway|station|rail)|which airport|which station|railway station|airport (for|near|in)|by train|by flight|by air|by rail|by road|kaise (pahunche|pahuche|pahunchein|jaye|jayen|jaate)|reach (there|kashmir|goa)|getting there|fly to|flight to|train to)\b/],
+  ['gettingThere', / (how (to|do i|do we|can i|can we) (reach|get to|go to|get there|travel to)|how far|nearest (airport|railway|station|rail)|which airport|which station|railway station|airport (for|near|in)|kaise (pahunche|pahuche|pahunchein|jaye|jayen|jaate)|reach (there|kashmir|goa)|getting there)\b/],
   ['about', / (what is|whats|what s|what are) ((\w+ ){0,3})(famous|known) for| (famous|known) for| tell me (about|more about)| (kaisa hai|kaisi hai|kya khaas hai)| what (is|s) (it|there|the place) like| (worth (visiting|a visit|it))| what to (see|do) in| why (visit|go to)| (things|places) to (do|see|visit)/],
   ['tripLength', / how many (days|nights)| (days|nights) (is|are) (enough|needed|required|sufficient)| kitne din| how long (should|do) (i|we)/],
-  ['compare', / (compare|comparison|versus|vs|difference between|differences between|better for|which is better|which one is better|which is best|which one|better option|kaunsa|konsa|kaun sa|kon sa) /],
+  ['compare', / (compare|comparison|versus|vs|difference between|differences between|better for|which is better|which one is better|which is best|better option|kaunsa better|konsa better|kaun sa better|kon sa better) /],
 ];
 
 const FAQ_TOPICS: readonly [FaqTopic, RegExp][] = [
@@ -52,7 +52,19 @@ const UNSOLD: readonly [Unsold, RegExp][] = [
   ['abroadCruise', / (cruise to|international cruise|cordelia)\b/],
 ];
 
+/** 'by train', 'flight to': how to get there, unless the message asks for a trip ('trip to leh by road'). */
+const TRAVEL_MODE = / (by train|by flight|by air|by rail|by road|fly to|flight to|train to)\b/;
+const TRIP_WORDS = / (trip|tour|package|packages|holiday|holidays|itinerary)\b/;
+
+/** A season named in the message ('in winter', 'during the monsoon'), as the guides name them. */
+const SEASON = / (?:in|during|for|this|next) (?:the )?(winter|winters|summer|summers|monsoon|monsoons|spring|autumn|rains|rainy season)\b/;
+const SEASON_NAME: Record<string, string> = { winters: 'winter', summers: 'summer', monsoons: 'monsoon', rains: 'monsoon', 'rainy season': 'monsoon' };
+
 export interface MessageAsks {
+  /** A season asked about by name ('winter', 'monsoon'). */
+  season?: string;
+  /** Snow is what the visitor wants to see ('snow in december'). */
+  snow: boolean;
   asks: Set<Ask>;
   faqTopics: FaqTopic[];
   travellers: Set<Traveller>;
@@ -66,9 +78,15 @@ const found = <T,>(list: readonly [T, RegExp][], text: string): T[] => list.filt
 /** `flat`: the message's normalised words joined by single spaces, with a space at each end. */
 export function readAsks(flat: string): MessageAsks {
   const asks = new Set(found(ASKS, flat));
+  if (TRAVEL_MODE.test(flat) && !TRIP_WORDS.test(flat)) asks.add('gettingThere');
+  const seasonWord = SEASON.exec(flat)?.[1];
+  const season = seasonWord ? (SEASON_NAME[seasonWord] ?? seasonWord) : undefined;
+  if (season) asks.add('weather');
   // 'does the package include flight tickets' asks what a package holds, not to sell tickets
   const aboutInclusions = / (include|includes|included|including|inclusive|excluded|exclude)\b/.test(flat);
   return {
+    ...(season ? { season } : {}),
+    snow: / (snow|snowfall|snowy|barf|baraf)\b/.test(flat),
     asks,
     faqTopics: found(FAQ_TOPICS, flat),
     travellers: new Set(found(TRAVELLERS, flat)),

@@ -66,9 +66,22 @@ export class KnowledgeComposer {
   }
 
   /** The answer to what was asked about one destination, in the order asked; '' when its guide cannot answer. */
-  about(d: CatalogueDestination, asks: ReadonlySet<Ask>, topics: readonly FaqTopic[], month: number | undefined): string {
+  about(d: CatalogueDestination, asks: ReadonlySet<Ask>, topics: readonly FaqTopic[], month: number | undefined, seasonName?: string): string {
     const g = d.guide;
     const parts: string[] = [];
+    const named = seasonName ? g?.seasons.find((s) => s.name.toLowerCase().includes(seasonName)) : undefined;
+    if (g && named) {
+      const inBest = named.months.filter((m) => g.bestMonths.includes(m)).length;
+      const verdict =
+        inBest === named.months.length
+          ? 'It is a good time to go.'
+          : inBest > 0
+            ? `Part of it is among the best months, which are ${monthRangeText(g.bestMonths)}.`
+            : `It is not among the best months, which are ${monthRangeText(g.bestMonths)}, for ${g.bestFor}.`;
+      parts.push(`${named.name} in ${d.name} (${monthRangeText(named.months)}): ${seasonFacts(named)}. ${named.note} ${verdict}`);
+      month = undefined;
+      asks = new Set([...asks].filter((a) => a !== 'weather'));
+    }
     if (g && (asks.has('bestTime') || (asks.has('weather') && month === undefined))) {
       parts.push(`The best time to visit ${d.name} is ${monthRangeText(g.bestMonths)}, for ${g.bestFor}.`);
       if (asks.has('weather') || !month) parts.push(`What each season is like:\n${g.seasons.map(seasonLine).join('\n')}`);
@@ -107,7 +120,14 @@ export class KnowledgeComposer {
   }
 
   /** 'Where should we go in December?': the places at their best then, with their listings. */
-  whereIn(month: number): string {
+  whereIn(month: number, { snow = false } = {}): string {
+    if (snow) {
+      const snowy = this.catalogue.destinations.filter((d) => seasonOf(d, month)?.snow);
+      const ranked = snowy.sort((a, b) => (a.trending || 1000) - (b.trending || 1000)).slice(0, 6);
+      return ranked.length
+        ? `Places with snow in ${MONTH_FULL_NAMES[month - 1]}: ${ranked.map(listingLink).join(', ')}.`
+        : `None of our destinations usually has snow in ${MONTH_FULL_NAMES[month - 1]}.`;
+    }
     const best = this.bestIn(month).slice(0, 6);
     if (best.length === 0) return '';
     return `Places at their best in ${MONTH_FULL_NAMES[month - 1]}: ${best.map(listingLink).join(', ')}.`;

@@ -127,12 +127,12 @@ export class LunaAssistant {
     const month = p.month ?? state.month;
     if (placeAsks.size > 0 || topics.length > 0) {
       const destination = this.askedDestination(current, state);
-      const text = destination ? this.knowledge.about(destination, placeAsks, topics, month) : '';
+      const text = destination ? this.knowledge.about(destination, placeAsks, topics, month, k.season) : '';
       if (text) sections.push(text);
       else if (!destination && month !== undefined) {
-        const where = this.knowledge.whereIn(month);
+        const where = this.knowledge.whereIn(month, { snow: k.snow });
         if (where) sections.push(where);
-      } else if (!destination && placeAsks.size > 0 && p.places.length === 0 && state.places.length === 0) {
+      } else if (!destination && [...placeAsks].some((a) => a !== 'about') && p.places.length === 0 && state.places.length === 0) {
         sections.push(this.composer.askWhere(state).replace('Where would you like to go?', 'Which place would you like to know about?'));
       }
     }
@@ -140,7 +140,9 @@ export class LunaAssistant {
     // a trip wish beside the question ('best time for a Kashmir honeymoon under 40k') still gets its packages
     // (a theme that is only the place's nature, 'safari' or 'yatra', is no wish of its own)
     const whoTravels = p.themes.some((t) => t === 'honeymoon' || t === 'family' || t === 'friends');
-    const wantsPackages = whoTravels || p.budget !== undefined || p.duration !== undefined || (month !== undefined && placeAsks.size > 0 && !this.askedDestination(current, state));
+    const place = this.askedDestination(current, state);
+    // (snow in a month is answered by the places that have it, not by packages of places at their best then)
+    const wantsPackages = whoTravels || p.budget !== undefined || p.duration !== undefined || (month !== undefined && placeAsks.size > 0 && !place && !k.snow);
     if (wantsPackages && this.composer.canSearch(state)) {
       const found = this.composer.search(state);
       sections.push(found.text);

@@ -258,7 +258,7 @@ const seasonSchema = z
     crowds: z.enum(['low', 'moderate', 'high']),
     note: text,
   })
-  .refine((s) => s.tempC[0] <= s.tempC[1], { message: 'tempC: the low comes first', path: ['tempC'] })
+  .refine((s) => s.tempC[0] <= s.tempC[1], { message: 'the low comes first', path: ['tempC'] })
   .transform(({ tempC, ...s }) => ({ ...s, tempMinC: tempC[0], tempMaxC: tempC[1] }));
 
 /**

@@ -96,6 +96,14 @@ export const KNOWLEDGE_CASES: EvaluationCase[] = [
   { id: 'weather-memory', earlier: ['shimla family trip'], message: 'what is the weather like in december?', seasonOf: ['Shimla', 12], mustInclude: [listing('shimla')] },
   { id: 'weather-all-seasons', message: 'what is the weather like in kashmir', bestMonthsOf: 'Kashmir', mustInclude: [/winter/i, /summer/i, '°C'], maxPackages: 0 },
 
+  // ---- seasons named, not months ----
+  { id: 'season-kashmir-winter', message: 'can i visit kashmir in winter', mustInclude: [/^Winter in Kashmir \(December to February\)/, /snow/i, listing('kashmir')], bestMonthsOf: 'Kashmir', maxPackages: 0 },
+  { id: 'season-kerala-monsoon', message: 'kerala in monsoon', mustInclude: [/^Monsoon in Kerala/, /heavy rain/], bestMonthsOf: 'Kerala', maxPackages: 0 },
+  { id: 'season-goa-summer', message: 'goa in summer', mustInclude: [/^Summer in Goa/], bestMonthsOf: 'Goa', maxPackages: 0 },
+  { id: 'season-manali-winters', message: 'how is manali during winters', mustInclude: [/^Winter in Manali/, listing('manali')], maxPackages: 0 },
+  { id: 'snow-december', message: 'snow in december', mustInclude: [/^Places with snow in December/, listing('kashmir')], mustNotInclude: [listing('goa'), listing('kerala')], maxPackages: 0 },
+  { id: 'cheapest-not-compare', message: 'which one is cheapest in goa', packagesFrom: 'Goa', cheapestFirst: true, minPackages: 3, mustNotInclude: ['side by side'] },
+
   // ---- months that pick places ----
   { id: 'where-december', message: 'where should we go in december', mustInclude: [/at their best in December/i, '-tour-packages)'], bestInMonth: 12 },
   { id: 'where-june', message: 'best places to visit in june', mustInclude: [/at their best in June/i], bestInMonth: 6 },

@@ -1,4 +1,5 @@
-// Luna's evaluation: every case of the evaluation set answered by an assistant
+// Luna's evaluation: every case of the evaluation set (evaluation-set.ts, and the
+// questions about places in evaluation-set-knowledge.ts) answered by an assistant
 // built from a fresh migrated and seeded database. At least 90% of the cases must
 // pass, and across the whole set no answer may name a package or a price that is
 // not in the database (checked with the database's own rows, queried here).
@@ -27,12 +28,22 @@ describe('Luna evaluation set', () => {
 
   afterAll(() => database.drop());
 
-  it('holds at least 90 realistic cases, some of them conversations, each with checks', () => {
-    expect(EVALUATION_SET.length).toBeGreaterThanOrEqual(90);
+  it('holds at least 250 realistic cases, some of them conversations, each with checks', () => {
+    expect(EVALUATION_SET.length).toBeGreaterThanOrEqual(250);
+    // the questions about places, each kind with its share of the set
+    const kinds: Record<string, (c: (typeof EVALUATION_SET)[number]) => boolean> = {
+      'best time and season': (c) => c.bestMonthsOf !== undefined,
+      'weather by month': (c) => c.seasonOf !== undefined,
+      'getting there': (c) => c.gettingThereOf !== undefined,
+      compare: (c) => c.id.startsWith('compare-'),
+      'region and traveller type': (c) => c.gentle === true || c.notCategories !== undefined || /india|north east/.test(c.message),
+      'out of scope': (c) => /don't (offer|sell|book|arrange|rent)/.test(String(c.mustInclude?.[0] ?? '')),
+    };
+    for (const [kind, isKind] of Object.entries(kinds)) expect([kind, EVALUATION_SET.filter(isKind).length >= 10]).toEqual([kind, true]);
     expect(new Set(EVALUATION_SET.map((c) => c.id)).size).toBe(EVALUATION_SET.length);
     expect(EVALUATION_SET.filter((c) => c.earlier?.length).length).toBeGreaterThanOrEqual(8);
     for (const c of EVALUATION_SET) {
-      const checks = [c.mustInclude, c.mustNotInclude, c.packagesFrom, c.minPackages, c.maxPackages, c.maxPrice, c.minPrice, c.days, c.categories, c.quote, c.phone];
+      const checks = [c.mustInclude, c.mustNotInclude, c.packagesFrom, c.minPackages, c.maxPackages, c.maxPrice, c.minPrice, c.days, c.categories, c.quote, c.phone, c.bestMonthsOf, c.seasonOf, c.gettingThereOf];
       expect([c.id, checks.some((x) => x !== undefined)]).toEqual([c.id, true]);
     }
   });

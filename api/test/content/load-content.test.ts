@@ -42,9 +42,19 @@ describe('loadContent', () => {
     ['refuses a length version that adds nights at a place off the route', 'packages.yaml', 'add: {gulmarg: 1, pahalgam: 1}', 'add: {gulmarg: 1, sonamarg: 1}', 'content/packages.yaml: kashmir: "Kashmir Paradise Tour": lengths[0]: add: "sonamarg" is not on the route'],
     ['refuses two packages with one name', 'packages.yaml', '- name: Kashmir Valley Leisure Tour', '- name: Kashmir Houseboat Honeymoon', 'content/packages.yaml: kashmir: a second package is named "Kashmir Houseboat Honeymoon"'],
     ['refuses a place key used twice', 'places/5-east.yaml', /^- key: darjeeling$/m, '- key: kashmir', /content\/places\/5-east\.yaml: \[0\]\.key: "kashmir" is already a place in content\/places\/1-north\.yaml/],
+    ['refuses a travel guide whose seasons leave a month out', 'guides/1-north.yaml', 'months: [Dec, Jan, Feb]', 'months: [Jan, Feb]', /content\/guides\/1-north\.yaml: invalid content\n {2}kashmir\.seasons: Dec is in 0 seasons \(each month in exactly one\)/],
+    ['refuses a travel guide whose seasons hold a month twice', 'guides/1-north.yaml', 'months: [Dec, Jan, Feb]', 'months: [Nov, Dec, Jan, Feb]', /kashmir\.seasons: Nov is in 2 seasons/],
+    ['refuses a month it does not know', 'guides/1-north.yaml', 'bestMonths: [Apr, May,', 'bestMonths: [April, May,', /kashmir\.bestMonths\[0\]: Invalid option: expected one of "Jan"/],
+    ['refuses a temperature range written high first', 'guides/1-north.yaml', 'tempC: [-4, 8]', 'tempC: [8, -4]', /kashmir\.seasons\[3\]\.tempC: the low comes first/],
+    ['refuses a guide for a place that has no destination page', 'guides/1-north.yaml', /^kashmir:$/m, 'gulmarg:', 'content/guides/1-north.yaml: gulmarg: not a destination (a place with a destination block)'],
   ])('%s', (_title, file, mistake, replacement, error) => {
     edit(file, (t) => t.replace(mistake, replacement));
     expect(() => loadContent(dir)).toThrow(error);
+  });
+
+  it('requires a travel guide for every destination', () => {
+    edit('guides/5-east.yaml', (t) => t.replace(/^tawang:\n(  .*\n|\s*\n)*?(?=^\S)/m, ''));
+    expect(() => loadContent(dir)).toThrow('content/guides: no travel guide for tawang');
   });
 
   it('requires a blog file name to be the slug of its title', () => {

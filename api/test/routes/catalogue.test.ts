@@ -199,6 +199,8 @@ describeEachDialect('catalogue routes', (dialect) => {
       expect(body.code).toBe(1);
       expect(body.data.mainPackageResponse.destinationName).toBe(popular.name);
       expect(body.data.mainPackageResponse.bannerImage).toBe(`/media/art/banner/${popular.slug}.svg`);
+      // the destination's travel guide as the content folder has it (content/guides)
+      expect(body.data.mainPackageResponse.travelGuide).toEqual(popular.guide);
       const prices = body.data.packageResponse.map((p) => p.price);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
       expect(body.data.packageResponse).toHaveLength(popularPackages.length);
