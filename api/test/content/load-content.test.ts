@@ -53,7 +53,7 @@ describe('loadContent', () => {
   });
 
   it('requires a travel guide for every destination', () => {
-    edit('guides/5-east.yaml', (t) => t.replace(/^tawang:\n(  .*\n|\s*\n)*?(?=^\S)/m, ''));
+    edit('guides/5-east.yaml', (t) => t.replace(/^tawang:\n( {2}.*\n|\s*\n)*?(?=^\S)/m, ''));
     expect(() => loadContent(dir)).toThrow('content/guides: no travel guide for tawang');
   });
 
