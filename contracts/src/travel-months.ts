@@ -4,6 +4,9 @@
 
 export const MONTH_FULL_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
+/** 'Jan' .. 'Dec': how the content's guides and the listing's month strip write a month. */
+export const MONTH_SHORT_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
 /**
  * Months (1 = January) as runs of consecutive months, a run may wrap over the new year:
  * [4..10] 'April to October', [10, 11, 12, 1, 2, 3] 'October to March',
@@ -24,7 +27,7 @@ export function monthRangeText(months: readonly number[]): string {
 }
 
 /** '5 to 24 °C', '-4 to 8 °C' */
-export function temperatureText(min: number, max: number): string {
+function temperatureText(min: number, max: number): string {
   return `${min} to ${max} °C`;
 }
 

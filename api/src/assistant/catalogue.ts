@@ -22,7 +22,7 @@ export interface CatalogueDestination {
   guide: TravelGuide | null;
   /** The destination's FAQs in page order: what Luna answers a question about the place from. */
   faqs: { question: string; answer: string }[];
-  /** Articles about the destination (blogs.destination_id), newest first: name and path. */
+  /** Articles about the destination (blogs.destination_id), newest first, by name (blogPath makes the link). */
   blogs: { name: string }[];
 }
 

@@ -125,8 +125,8 @@ export class LunaAssistant {
     const placeAsks = new Set([...k.asks].filter((a) => a !== 'compare'));
     const topics = p.policies.length > 0 ? [] : k.faqTopics;
     const month = p.month ?? state.month;
+    const destination = this.askedDestination(current, state);
     if (placeAsks.size > 0 || topics.length > 0) {
-      const destination = this.askedDestination(current, state);
       const text = destination ? this.knowledge.about(destination, placeAsks, topics, month, k.season) : '';
       if (text) sections.push(text);
       else if (!destination && month !== undefined) {
@@ -140,9 +140,8 @@ export class LunaAssistant {
     // a trip wish beside the question ('best time for a Kashmir honeymoon under 40k') still gets its packages
     // (a theme that is only the place's nature, 'safari' or 'yatra', is no wish of its own)
     const whoTravels = p.themes.some((t) => t === 'honeymoon' || t === 'family' || t === 'friends');
-    const place = this.askedDestination(current, state);
     // (snow in a month is answered by the places that have it, not by packages of places at their best then)
-    const wantsPackages = whoTravels || p.budget !== undefined || p.duration !== undefined || (month !== undefined && placeAsks.size > 0 && !place && !k.snow);
+    const wantsPackages = whoTravels || p.budget !== undefined || p.duration !== undefined || (month !== undefined && placeAsks.size > 0 && !destination && !k.snow);
     if (wantsPackages && this.composer.canSearch(state)) {
       const found = this.composer.search(state);
       sections.push(found.text);
@@ -170,6 +169,7 @@ export class LunaAssistant {
     const wish = { ...state, places: current.parsed.places.length ? current.parsed.places : state.places };
     if (ids.length >= 2) {
       const destinations = ids.slice(0, 3).map((id) => this.knowledge.destination(id)!);
+      // each destination's own place words ('gulmarg' prefers the Kashmir packages that visit it)
       const best = (d: { id: number }) => this.composer.bestFor({ ...wish, places: wish.places.filter((x) => x.destinationIds.includes(d.id)) }, d.id);
       return this.knowledge.compareDestinations(destinations, best);
     }

@@ -2,6 +2,7 @@
 // that refer to other files (place keys, category slugs) are built from what those files
 // hold, so a typo in a reference fails with the file and field that hold it.
 import { z } from 'zod';
+import { MONTH_SHORT_NAMES } from '@safarnama/contracts/travel-months';
 import { LANDSCAPES } from './types';
 
 const text = z.string().min(1);
@@ -237,9 +238,8 @@ export function blogFrontMatterSchema(refs: { blogCategories: [string, ...string
     .refine((b) => !b.updated || b.updated >= b.published, { message: 'updated is before published', path: ['updated'] });
 }
 
-const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 /** A month as the guides write it ("Apr"), read as its number (4). */
-const monthName = z.enum(MONTH_ABBREVIATIONS).transform((m) => MONTH_ABBREVIATIONS.indexOf(m) + 1);
+const monthName = z.enum(MONTH_SHORT_NAMES).transform((m) => MONTH_SHORT_NAMES.indexOf(m) + 1);
 const months = z
   .array(monthName)
   .min(1)
@@ -285,7 +285,7 @@ export const travelGuideSchema = z
     const seen = g.seasons.flatMap((s) => s.months);
     for (let m = 1; m <= 12; m++) {
       const count = seen.filter((x) => x === m).length;
-      if (count !== 1) ctx.addIssue({ code: 'custom', path: ['seasons'], message: `${MONTH_ABBREVIATIONS[m - 1]} is in ${count} seasons (each month in exactly one)` });
+      if (count !== 1) ctx.addIssue({ code: 'custom', path: ['seasons'], message: `${MONTH_SHORT_NAMES[m - 1]} is in ${count} seasons (each month in exactly one)` });
     }
     if (g.tripDays[0] > g.tripDays[1]) ctx.addIssue({ code: 'custom', path: ['tripDays'], message: 'the fewest days come first' });
   })

@@ -1,5 +1,6 @@
 // The seed catalogue's shapes: the agreement between the content loader and the API's
 // seed script, routes and artwork. Plain data, no database types.
+import type { TravelGuide } from '@safarnama/contracts';
 
 export const LANDSCAPES = [
   'beach',
@@ -47,20 +48,9 @@ export interface SeedDestination {
   bannerAltText: string;
   faqs: SeedFaq[];
   /** When to go and how to get there (content/guides/*.yaml), in the API's TravelGuide shape. */
-  guide: SeedTravelGuide;
+  guide: TravelGuide;
 }
 
-/** The API contract's TravelGuide: months are numbers (1 = January), temperatures in °C. */
-export interface SeedTravelGuide {
-  bestMonths: number[];
-  bestFor: string;
-  seasons: { name: string; months: number[]; tempMinC: number; tempMaxC: number; rain: 'none' | 'light' | 'moderate' | 'heavy'; snow: boolean; crowds: 'low' | 'moderate' | 'high'; note: string }[];
-  airport: string;
-  railhead: string;
-  tripDays: { min: number; max: number };
-  knownFor: string[];
-  highAltitude: boolean;
-}
 
 export interface SeedItineraryDay {
   day: number; // 1-based

@@ -2,10 +2,8 @@ import { useId } from 'react';
 import type { TravelGuide } from '@safarnama/shared';
 // from the contracts, not shared: shared's every export is in every page's first
 // JavaScript, while this lands in the block's own chunk
-import { monthRangeText, seasonFacts } from '@safarnama/contracts/travel-months';
+import { MONTH_SHORT_NAMES, monthRangeText, seasonFacts } from '@safarnama/contracts/travel-months';
 import styles from './when-to-go.module.css';
-
-const MONTH_LETTERS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
  * The destination's 'When to go': the best months, what each season is like, how to get
@@ -25,7 +23,7 @@ export default function WhenToGo({ guide, destination }: { guide: TravelGuide; d
       </p>
       {/* the sentence above says the same for screen readers */}
       <ol className={styles.months} aria-hidden="true">
-        {MONTH_LETTERS.map((month, i) => (
+        {MONTH_SHORT_NAMES.map((month, i) => (
           <li key={month} className={best.has(i + 1) ? styles.bestMonth : styles.month}>
             {month}
           </li>
