@@ -56,6 +56,10 @@ async function openSettled(page: Page, path: string): Promise<void> {
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(chatButton(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // colours are judged once fades have ended: mid-fade, a text's colour is blended with its background
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
 }
 
 // The shell's routes and the remotes' (shell/src/app/router.tsx), with real seeded addresses below.
