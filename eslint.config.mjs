@@ -68,6 +68,20 @@ export default tseslint.config(
     },
   },
   {
+    // Every package a workspace imports is in its own package.json: npm's hoisting would
+    // otherwise hide a missing one until that workspace is installed or released alone.
+    // The nearest package.json to each file is the one that must declare it.
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } } },
+    rules: { 'import/no-extraneous-dependencies': ['error', { devDependencies: true, optionalDependencies: false, includeTypes: true }] },
+  },
+  {
+    // The shell's map of what each remote exposes is types only, compiled away: the
+    // remotes are composed at run time, never installed as the shell's dependencies.
+    files: ['shell/src/remotes/remote-modules.ts'],
+    rules: { 'import/no-extraneous-dependencies': 'off' },
+  },
+  {
     files: ['**/*.cjs', '**/*.mjs', 'tools/**', 'scripts/**'],
     languageOptions: { globals: { ...globals.node } },
   },
@@ -92,8 +106,6 @@ export default tseslint.config(
   },
   {
     files: REMOTES.map((remote) => `${remote}/src/**`),
-    plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: { 'import/no-restricted-paths': ['error', { zones: REMOTES.flatMap(featureZones) }] },
   },
   ...REMOTES.map((remote) => ({

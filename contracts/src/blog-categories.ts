@@ -1,4 +1,4 @@
-// The nine blog categories (spec 2, section 3: ids 1-9 by position) and the URL of
+// The nine blog categories (ids 1-9 in the order listed here) and the URL of
 // each one's list, /category/{slug}/blog. Written once for the browser (the blog
 // search, the category page) and the server (sitemap.xml, index.html's first data);
 // this file imports nothing, so the browser gets it without zod.

@@ -1,7 +1,7 @@
 // Luna, the chat assistant: POST /api/chatbot/tour_ai?session_id=... with {human},
-// answered with {model_response} (spec 2, section 7, call 14). The answer is not
-// the site's {code, message, data} envelope, because the spec's chat host answers
-// that way; its failures (401, 400, 429) are the usual error envelope.
+// answered with {model_response}. The answer is not the site's {code, message, data}
+// envelope, because the chat host the widget was written for answers that way; its
+// failures (401, 400, 429) are the usual error envelope.
 import { z } from 'zod';
 import { authCodeField, requestBody, requiredText } from './rules';
 

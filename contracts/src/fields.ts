@@ -118,7 +118,7 @@ const NAME = {
 const CONTACT_EMAIL: EmailRule = { required: 'Email is required', invalid: 'Please enter a valid email address' };
 
 /**
- * How the traveller wants to be contacted, on every lead form (issue 15): at least
+ * How the traveller wants to be contacted, on every lead form: at least
  * one way, Phone call preselected. Stored and sent in this order whatever order
  * they were ticked in. A client released before the field existed sends nothing,
  * and the API assumes a phone call.

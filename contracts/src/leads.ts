@@ -1,5 +1,5 @@
 // Write requests: booking requests, direct enquiries, newsletter, contact.
-// Messages are the spec's (second document section 5, first document section 5).
+// The messages are the ones the forms show, word for word: the API answers a bad field in the same words.
 import { z } from 'zod';
 import {
   boundedInt,
@@ -85,7 +85,7 @@ export const NewsletterRequest = requestBody('NewsletterRequest', {
 export type NewsletterRequest = z.infer<typeof NewsletterRequest>;
 export type NewsletterRequestInput = z.input<typeof NewsletterRequest>;
 
-/** The captcha's messages (spec 2, sections 5 and 8); the forms show the same words. */
+/** The captcha's messages, for the booking form and the enquiry popup alike; the forms show the same words. */
 export const CAPTCHA_REQUIRED = 'Please enter the code shown';
 export const CAPTCHA_WRONG = 'Incorrect captcha. Please try again.';
 export const CAPTCHA_ID_INVALID = 'captchaId must be the id of a challenge from GET /api/contact/captcha';

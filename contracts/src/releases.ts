@@ -135,3 +135,13 @@ export function chooseRelease(remote: string, live: LiveRelease, visitorId: stri
   }
   return { version: live.version, entry: live.entry, integrity: live.integrity, channel: 'pinned' };
 }
+
+/** "blogs/BlogsPage" -> "blogs": a federated module's id starts with its remote's name. */
+export function remoteNameOf(id: string): string {
+  return id.split('/')[0] ?? id;
+}
+
+/** "blogs@1.4.0", the way the console, the release CLI and the logs name a remote's version. */
+export function remoteVersionLabel(name: string, version: string | undefined): string {
+  return version ? `${name}@${version}` : `${name} (not pinned)`;
+}

@@ -7,6 +7,19 @@ export function slugify(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
+/**
+ * The content's own keys: a package's or destination's slug, which also names its
+ * artwork file (/media/art/<kind>/<slug>.svg). URL-safe, unlike a listing's slug:
+ * "Andaman & Nicobar" is "andaman-and-nicobar" here, "/andaman-&-nicobar-tour-packages" as a route.
+ */
+export function contentSlug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 /** "/goa-tour-packages" */
 export function destinationPath(name: string): string {
   return `/${slugify(name)}-tour-packages`;
@@ -14,7 +27,7 @@ export function destinationPath(name: string): string {
 
 /** The destination name a listing route stands for: "andaman-&-nicobar-tour-packages" -> "andaman & nicobar". */
 export function destinationNameFromSlug(param: string): string {
-  return decodeSafely(param).replace(/-tour-packages$/i, '').replace(/-/g, ' ').trim();
+  return decodeSegment(param).replace(/-tour-packages$/i, '').replace(/-/g, ' ').trim();
 }
 
 /** "/themes/water-activities" from "Water activities", "Water_Activities" or "water-activities". */
@@ -51,10 +64,14 @@ export function packageSlug(days: number, slug: string): string {
   return `${d}days-${d - 1}nights-${slugify(slug)}`;
 }
 
+/** "5days-4nights-goa-beach-escape" -> "goa-beach-escape": a package URL's last segment without its length. */
+export function segmentWithoutDuration(segment: string): string {
+  return decodeSegment(segment).replace(/^\d+\s*days?-\d+\s*nights?-/i, '');
+}
+
 /** "5days-4nights-goa-beach-escape" -> "Goa Beach Escape" (the packageName the detail call takes). */
 export function packageNameFromSlug(slug: string): string {
-  return decodeSafely(slug)
-    .replace(/^\d+\s*days?-\d+\s*nights?-/i, '')
+  return segmentWithoutDuration(slug)
     .split('-')
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
@@ -79,10 +96,11 @@ export function blogPath(name: string): string {
 
 /** The blogName the by-name call takes: the slug with hyphens as spaces. */
 export function blogNameFromSlug(slug: string): string {
-  return decodeSafely(slug).replace(/-/g, ' ').trim();
+  return decodeSegment(slug).replace(/-/g, ' ').trim();
 }
 
-function decodeSafely(value: string): string {
+/** A URL segment decoded; a malformed escape stays as typed (the page then shows it has no results). */
+export function decodeSegment(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {

@@ -78,6 +78,8 @@ export { delay } from './lib/delay';
 // Navigation state between packages
 export { NO_RESULT_PATH, noResultState } from './navigation/navigation-state';
 export type { ListingNavigationState, NoResultState, ThemeNavigationState } from './navigation/navigation-state';
+export { useOpenTheme } from './navigation/use-open-theme';
+export type { ThemeChoice } from './navigation/use-open-theme';
 
 // HTML from the API
 export { sanitizeHtml, useSanitizedHtml, stripHtml, truncateText, firstWords, splitBullets } from './html/html';

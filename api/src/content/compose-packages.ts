@@ -2,7 +2,7 @@
 // (packages.yaml) and the facts of the places on their routes (places/*.yaml).
 import { ContentError } from './data-files';
 import type { CategoryData, DestinationPlace, HotelClassData, HotelClassKey, PackageSpec, Place } from './schemas';
-import { formatIndianNumber, hash, slugify } from './slug';
+import { contentSlug, formatIndianNumber, hash } from './slug';
 import type { SeedItineraryDay, SeedPackage } from './types';
 
 type Leg = NonNullable<PackageSpec['route']>[number];
@@ -137,7 +137,7 @@ function composeItinerary(spec: PackageSpec, dest: Place, stay: Stay, place: Pla
   };
   const hotelsUsed: string[] = [];
   const days: SeedItineraryDay[] = [];
-  const seed = slugify(spec.name);
+  const seed = contentSlug(spec.name);
   const alt = (n: number, title: string, p: Place) => `Day ${n} of ${spec.name}: ${title}, illustrated scene of ${label(p)}`;
 
   // Day trip
@@ -446,7 +446,7 @@ function buildPackage(version: Version, dest: DestinationPlace, ctx: PackageCont
   const { spec, stay, of } = version;
   const { place } = ctx;
   const facts = dest.destination;
-  const slug = slugify(spec.name);
+  const slug = contentSlug(spec.name);
   const route = routeOf(spec, dest);
   const nights = route.reduce((a, leg) => a + leg.nights, 0);
   const days = nights + 1;

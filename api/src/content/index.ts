@@ -5,7 +5,7 @@ import { REPO_ROOT } from '../config';
 import { loadContent } from './load-content';
 
 export * from './types';
-export { slugify, destinationSlug, blogSlug, formatIndianNumber } from './slug';
+export { contentSlug, blogSlug, formatIndianNumber } from './slug';
 export { wordCount } from './blogs';
 export type { Place } from './schemas';
 

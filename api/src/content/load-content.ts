@@ -19,7 +19,7 @@ import {
   type TravelGuideData,
   travelGuideFileSchema,
 } from './schemas';
-import { slugify } from './slug';
+import { contentSlug } from './slug';
 import type { SeedBlog, SeedBlogCategory, SeedCategory, SeedDestination, SeedPackage } from './types';
 
 export interface Catalogue {
@@ -84,7 +84,7 @@ export function loadContent(dir: string): Catalogue {
   const categories: SeedCategory[] = categoryData.packageCategories.map((c) => ({
     id: c.id,
     name: c.name,
-    slug: slugify(c.name),
+    slug: contentSlug(c.name),
     description: c.description,
     imageAltText: c.imageAltText,
   }));

@@ -1,21 +1,7 @@
-// The content's own keys (packages, destinations, artwork files): not the site's URLs,
-// which follow @safarnama/contracts/site-paths ("Andaman & Nicobar" is the key
-// andaman-and-nicobar and the listing /andaman-&-nicobar-tour-packages).
-
-/** Package and generic slugs: lowercase, "&" -> "and", every run of non-alphanumerics -> one hyphen. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** Destination slugs ("Andaman & Nicobar" -> "andaman-and-nicobar"). */
-export const destinationSlug = slugify;
-
-/** A blog's slug is its URL's (/blog-details/<slug>): the site's rule, written once. */
-export { blogSlug } from '@safarnama/contracts/site-paths';
+// The content's keys (packages, destinations, artwork files) and a blog's slug are
+// the site's rules, written once in @safarnama/contracts/site-paths: the pages build
+// the same slugs in the browser.
+export { blogSlug, contentSlug } from '@safarnama/contracts/site-paths';
 
 /** Small deterministic hash (FNV-1a, 32 bit) used for seeded variation. */
 export function hash(text: string): number {

@@ -70,7 +70,7 @@ export interface SeedPackageIncludes {
 }
 
 export interface SeedPackage {
-  slug: string; // unique, slugify(name)
+  slug: string; // unique, contentSlug(name)
   name: string; // unique, e.g. "Goa Beach Escape"
   destinationSlug: string;
   categoryIds: number[]; // first is the primary category

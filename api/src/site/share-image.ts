@@ -4,7 +4,7 @@
 // taken from the artwork's SVG and the rasteriser's version, so a URL always names
 // one picture and may be cached for good.
 import { createHash } from 'node:crypto';
-import { blogSlug, slugify } from '../content/index';
+import { blogSlug, contentSlug } from '../content/index';
 import { type ArtKind, renderArtwork, siteArtwork } from '../services/artwork';
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -33,7 +33,7 @@ export function isShareKind(kind: string): kind is ShareKind {
 /** A page's name as the artwork's URL spells it: blog slugs keep underscores, the others do not. */
 export function shareSlug(kind: ShareKind, name: string): string {
   if (kind === 'site') return SITE_SLUG;
-  return kind === 'blog' ? blogSlug(name) : slugify(name);
+  return kind === 'blog' ? blogSlug(name) : contentSlug(name);
 }
 
 /** The SVG a share image is drawn from, or null when no artwork has that name. */
@@ -67,7 +67,7 @@ export function shareFileName(slug: string, hash: string): string {
   return `${slug}.${hash}.png`;
 }
 
-/** "<slug>.<12 hex>.png" -> its parts; null for any other name. Slugs are what slugify and blogSlug make. */
+/** "<slug>.<12 hex>.png" -> its parts; null for any other name. Slugs are what contentSlug and blogSlug make. */
 export function parseShareFileName(file: string): { slug: string; hash: string } | null {
   const m = /^([a-z0-9_-]{1,200})\.([0-9a-f]{12})\.png$/.exec(file);
   return m ? { slug: m[1], hash: m[2] } : null;

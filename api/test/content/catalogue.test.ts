@@ -4,10 +4,10 @@ import {
   blogs,
   blogSlug,
   categories,
+  contentSlug,
   destinations,
   packages,
   popularDestinationSlugs,
-  slugify,
   tfn,
   trendingDestinationSlugs,
   wordCount,
@@ -69,7 +69,7 @@ describe('categories', () => {
       [9, 'Religious'],
     ]);
     for (const c of categories) {
-      expect(c.slug).toBe(slugify(c.name));
+      expect(c.slug).toBe(contentSlug(c.name));
       expect(c.description.length).toBeGreaterThan(40);
       expect(c.imageAltText).not.toBe('');
     }
@@ -153,10 +153,10 @@ describe('packages', () => {
     for (const d of destinations) expect({ d: d.slug, n: packagesOf(d.slug).length >= 3 }).toEqual({ d: d.slug, n: true });
   });
 
-  it('has unique names and slugs, each slug = slugify(name)', () => {
+  it('has unique names and slugs, each slug = contentSlug(name)', () => {
     expect(new Set(packages.map((p) => p.name)).size).toBe(packages.length);
     expect(new Set(packages.map((p) => p.slug)).size).toBe(packages.length);
-    for (const p of packages) expect(p.slug).toBe(slugify(p.name));
+    for (const p of packages) expect(p.slug).toBe(contentSlug(p.name));
   });
 
   it('keeps durations, prices, hotel categories and references in range', () => {

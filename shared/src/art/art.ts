@@ -2,6 +2,8 @@
 // Its slugs are URL-safe, unlike the listing routes' slugs: "Andaman & Nicobar" is
 // "andaman-and-nicobar" here but "/andaman-&-nicobar-tour-packages" as a route.
 
+import { contentSlug } from '@safarnama/contracts/site-paths';
+
 export type ArtKind = 'destination' | 'banner' | 'category' | 'festival' | 'package' | 'itinerary' | 'blog';
 
 /** Intrinsic sizes of each kind of artwork, for width/height attributes (no layout shift). */
@@ -15,13 +17,9 @@ export const artSize: Readonly<Record<ArtKind, { width: number; height: number }
   blog: { width: 1200, height: 675 },
 });
 
-/** "Andaman & Nicobar" -> "andaman-and-nicobar"; "Spiti Valley" -> "spiti-valley". */
+/** "Andaman & Nicobar" -> "andaman-and-nicobar"; "Spiti Valley" -> "spiti-valley": the content's slug rule. */
 export function artSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return contentSlug(name);
 }
 
 /** "/media/art/destination/andaman-and-nicobar.svg" */

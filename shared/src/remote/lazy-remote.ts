@@ -1,7 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { onPinsChanged } from './remote-pins-changed';
-import { describeRemote, remoteNameOf } from './remote-versions';
+import { remoteNameOf } from '@safarnama/contracts/releases';
+import { describeRemoteModule } from './remote-versions';
 
 // Props are checked at the call site through lazyRemote<P>(); the cache holds any component.
 type AnyComponent = ComponentType<object>;
@@ -24,7 +25,7 @@ export class RemoteLoadError extends Error {
   readonly remoteId: string;
 
   constructor(id: string, reason: string, cause?: unknown) {
-    super(`Remote ${describeRemote(id)} ${reason}`, cause === undefined ? undefined : { cause });
+    super(`Remote ${describeRemoteModule(id)} ${reason}`, cause === undefined ? undefined : { cause });
     this.name = 'RemoteLoadError';
     this.remoteId = id;
   }

@@ -15,7 +15,8 @@ import { Spinner } from '../ui/spinner/spinner';
 import { lazyRemote, reloadRemote } from './lazy-remote';
 import { reportRemoteOutcome } from './remote-outcomes';
 import { onPinsChanged } from './remote-pins-changed';
-import { getRemoteVersion, remoteNameOf } from './remote-versions';
+import { remoteNameOf } from '@safarnama/contracts/releases';
+import { describeRemoteModule } from './remote-versions';
 import styles from './remote-area.module.css';
 
 export const REMOTE_UNAVAILABLE_MESSAGE = 'This part of the site is temporarily unavailable';
@@ -99,7 +100,7 @@ export function RemoteArea<P extends object = Record<string, never>>({
         remoteName={remoteName}
         resetKey={attempt.count}
         onRetry={(announced) => setAttempt((value) => ({ count: value.count + 1, announced }))}
-        describe={() => `${remoteName}@${version ?? getRemoteVersion(remoteName) ?? 'unknown version'} (${remote})`}
+        describe={() => describeRemoteModule(remote, remoteName, version)}
         onCaught={() => report(false)}
       >
         <Suspense fallback={loadingFallback === undefined ? <RemoteLoading /> : loadingFallback}>

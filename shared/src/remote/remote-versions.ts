@@ -1,3 +1,5 @@
+import { remoteNameOf, remoteVersionLabel } from '@safarnama/contracts/releases';
+
 /**
  * Pinned versions of the remotes, as the shell read them from /remotes.json,
  * so failures can name "blogs@1.3.0" in the console.
@@ -16,13 +18,7 @@ export function getRemoteVersion(name: string): string | undefined {
   return versions[name];
 }
 
-/** "blogs/BlogsPage" -> "blogs" */
-export function remoteNameOf(id: string): string {
-  return id.split('/')[0] ?? id;
-}
-
-/** "blogs@1.3.0 (blogs/BlogsPage)" */
-export function describeRemote(id: string, version = getRemoteVersion(remoteNameOf(id))): string {
-  const name = remoteNameOf(id);
-  return `${name}@${version ?? 'unknown version'} (${id})`;
+/** "blogs@1.3.0 (blogs/BlogsPage)": a module and the version of its remote, for the console. */
+export function describeRemoteModule(id: string, name = remoteNameOf(id), version = getRemoteVersion(name)): string {
+  return `${remoteVersionLabel(name, version)} (${id})`;
 }

@@ -4,6 +4,7 @@
 // the RemoteArea error boundary around that one area shows the fallback with Retry.
 // No React import here: this runs before shared modules are negotiated.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { remoteNameOf } from '@safarnama/contracts/releases';
 import { describeRemote, getChosenRelease } from './pins';
 
 export class RemoteUnavailableError extends Error {
@@ -15,10 +16,6 @@ export class RemoteUnavailableError extends Error {
     super(`Remote ${remote} could not be loaded (${remoteId})`, { cause });
     this.name = 'RemoteUnavailableError';
   }
-}
-
-function remoteNameOf(id: string): string {
-  return id.split('/')[0] ?? id;
 }
 
 export default function offlineRemotePlugin(): ModuleFederationRuntimePlugin {

@@ -2,7 +2,7 @@
 // read tolerantly, and the version of each remote this page chose to load. Kept in a
 // plain module so the federation runtime plugins can name versions in their logs and
 // find a version's hashes without importing React before shared modules are negotiated.
-import type { CanaryTarget, ChosenRelease, LiveRelease, ReleaseIntegrity } from '@safarnama/contracts/releases';
+import { remoteVersionLabel, type CanaryTarget, type ChosenRelease, type LiveRelease, type ReleaseIntegrity } from '@safarnama/contracts/releases';
 import type apps from '../../../apps.json';
 
 export type RemoteName = keyof typeof apps.remotes;
@@ -32,10 +32,9 @@ export function getChosenRelease(name: string): ChosenRelease | undefined {
   return chosen[name as RemoteName];
 }
 
-/** "blogs@1.4.0", the way the console and the release CLI name a version. */
+/** "blogs@1.4.0", the version of a remote this page loads, as the console and the release CLI name it. */
 export function describeRemote(name: string): string {
-  const release = getChosenRelease(name);
-  return release ? `${name}@${release.version}` : `${name} (not pinned)`;
+  return remoteVersionLabel(name, getChosenRelease(name)?.version);
 }
 
 const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;

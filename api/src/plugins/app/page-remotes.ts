@@ -6,7 +6,14 @@
 import { blogCategoryFromSegment } from '@safarnama/contracts/blog-categories';
 import { hasPageSuffix, isConsolePath, SITE_PAGES, SUFFIX_PAGES } from '@safarnama/contracts/site-pages';
 // the names a URL stands for, computed as the pages compute them
-import { blogNameFromSlug, destinationNameFromSlug, packageNameFromSlug, themeSlug } from '@safarnama/contracts/site-paths';
+import {
+  blogNameFromSlug,
+  decodeSegment,
+  destinationNameFromSlug,
+  packageNameFromSlug,
+  segmentWithoutDuration,
+  themeSlug,
+} from '@safarnama/contracts/site-paths';
 
 export interface PageRemote {
   remote: string; // catalogue | blogs | enquiry | chat
@@ -15,7 +22,7 @@ export interface PageRemote {
   destinationName?: string;
   /** For a themes page: the theme's slug, as the page reads it (themeSlug). */
   themeSlug?: string;
-  /** For a package detail: the packageName the page asks call 3 for (packageNameFromSlug). */
+  /** For a package detail: the packageName the page asks the package-detail call for (packageNameFromSlug). */
   packageName?: string;
   /** For a package detail: the package's slug (the segment without its days/nights prefix), which names its artwork. */
   packageSlug?: string;
@@ -23,14 +30,6 @@ export interface PageRemote {
   blogCategoryId?: number;
   /** For a blog article: the blogName the page asks the by-name call for (blogNameFromSlug). */
   blogName?: string;
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment; // a malformed escape stays as typed: the page itself shows 'no results'
-  }
 }
 
 /** The pages of the table without a parameter, rendered by a remote, by their path. */
@@ -42,9 +41,6 @@ const THEME = /^\/themes\/([^/]+)$/;
 
 // both URL forms of a package detail; the last segment names the package
 const PACKAGE_DETAIL = [/^\/packages-details\/([^/]+)$/, /^\/[^/]+-tour-packages-details\/([^/]+)$/];
-
-const DURATION_PREFIX = /^\d+\s*days?-\d+\s*nights?-/i;
-const withoutDuration = (segment: string) => decodeSegment(segment).replace(DURATION_PREFIX, '');
 
 const BLOG_CATEGORY = /^\/category\/([^/]+)\/blog$/;
 const BLOG_DETAIL = /^\/blog-details\/([^/]+)$/;
@@ -64,7 +60,7 @@ export function pageRemote(pathname: string): PageRemote | null {
     if (detail) {
       const packageName = packageNameFromSlug(detail[1] ?? '');
       if (!packageName) return { remote: 'catalogue', module: 'PackageDetailPage' };
-      return { remote: 'catalogue', module: 'PackageDetailPage', packageName, packageSlug: withoutDuration(detail[1] ?? '').toLowerCase() };
+      return { remote: 'catalogue', module: 'PackageDetailPage', packageName, packageSlug: segmentWithoutDuration(detail[1] ?? '').toLowerCase() };
     }
   }
   const category = BLOG_CATEGORY.exec(path);

@@ -60,7 +60,7 @@ const mediaRoutes: FastifyPluginAsync<MediaOptions> = async (app, opts) => {
   });
 
   app.get<{ Params: { file: string } }>('/itineraries/:file', { schema: { hide: true } }, async (request, reply) => {
-    // Only a name that could be ours reaches the database: a slug (as slugify makes
+    // Only a name that could be ours reaches the database: a slug (as contentSlug makes
     // them) and a version. A NUL in the name was a 500 on PostgreSQL, without an authCode.
     if (!ITINERARY_FILE.test(request.params.file)) return sendEnvelope(reply, 404, { code: 0, message: 'Itinerary not found.' });
     const found = await app.services.pdfs.lookup(request.params.file);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { segmentWithoutDuration } from '@safarnama/contracts/site-paths';
 import {
   artSize,
   artUrl,
@@ -38,14 +39,12 @@ import styles from './package-detail-page.module.css';
 
 // The package artwork's intrinsic size: the banner keeps its space before it loads.
 const BANNER = artSize.package;
-/** "5days-4nights-" in front of a package's slug in its URL. */
-const DURATION_PREFIX = /^\d+\s*days?-\d+\s*nights?-/i;
 
 /**
  * A package with its itinerary and booking form, on both routes:
  * /packages-details/{n}days-{n-1}nights-{slug} (from a listing) and
  * /{destination}-tour-packages-details/{packageName}. Either way the package is
- * fetched by the name the URL stands for (call 3), so a shared link works as well.
+ * fetched by the name the URL stands for, so a shared link works as well.
  */
 export default function PackageDetailPage() {
   const { packageSlug, packageName: nameParam } = useParams();
@@ -61,7 +60,7 @@ export default function PackageDetailPage() {
           slug (docs/contracts.md), so it loads while the package's data is on its way
           (index.html preloads it too) and stays in place when the data arrives. */}
       <PackageBanner
-        src={detail?.image || artUrl('package', segment.replace(DURATION_PREFIX, ''))}
+        src={detail?.image || artUrl('package', segmentWithoutDuration(segment))}
         alt={detail ? detail.imageAltText || detail.name : ''}
       />
       {state.status === 'ready' ? (

@@ -3,7 +3,7 @@ import { api, useApiQuery, type Category } from '@safarnama/shared';
 
 /**
  * The theme categories for the navbar (GET /package/get-all-category). A failure
- * is only logged and the list stays empty (spec 1, section 8).
+ * is only logged and the list stays empty: the navbar simply shows no themes.
  */
 export function useCategories(): Category[] {
   const { data, error } = useApiQuery('categories', (signal) => api.getAllCategories({ signal }));
@@ -12,3 +12,6 @@ export function useCategories(): Category[] {
   }, [error]);
   return data ?? [];
 }
+
+/** What the console says when a category chosen in the navbar or the footer cannot load its packages. */
+export const CATEGORY_FETCH_FAILED = 'Failed to fetch category packages';

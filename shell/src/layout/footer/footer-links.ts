@@ -1,9 +1,9 @@
 import { categoryIds, siteConfig } from '@safarnama/shared';
 
-/** Spec 1, section 2: each opens /{destination}-tour-packages in a new tab after a second. */
+/** The footer's Top Destinations: each opens /{destination}-tour-packages in a new tab after a second. */
 export const TOP_DESTINATIONS = ['Darjeeling', 'Kerala', 'Kashmir', 'Nainital', 'Jaipur', 'Shimla'] as const;
 
-/** Spec 1, section 2, with the fixed ids of section 9. */
+/** The footer's Top Categories, each with its fixed category id. */
 export const TOP_CATEGORIES = (['HoneyMoon', 'Wildlife', 'Family', 'Friends', 'Nature', 'Adventure'] as const).map(
   (name) => ({ id: categoryIds[name], name }),
 );

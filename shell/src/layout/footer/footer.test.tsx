@@ -118,7 +118,7 @@ it('logs “Failed to fetch category packages” on a non-OK answer and clears t
   server.on('GET', '/package/search-by-category', refused(404, 'Unknown category'));
   renderWithRouter(<Footer />, { route: '/about-us' });
   await user.click(within(column('Top Categories')).getByRole('link', { name: 'HoneyMoon' }));
-  await waitFor(() => expect(console.error).toHaveBeenCalledWith('Failed to fetch category packages', expect.any(String)));
+  await waitFor(() => expect(console.error).toHaveBeenCalledWith('Failed to fetch category packages', expect.any(Error)));
   expect(server.calls('GET', '/package/search-by-category').map((r) => r.query.categoryName)).toEqual(['HoneyMoon']);
   expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/about-us');

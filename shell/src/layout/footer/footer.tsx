@@ -1,14 +1,12 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { delay, destinationPath, formatPhone, phoneHref, siteConfig, Spinner, themePath, timings, useOverlayAction, VisuallyHidden, usePhoneNumber } from '@safarnama/shared';
+import { delay, destinationPath, formatPhone, phoneHref, siteConfig, Spinner, themePath, timings, useOpenTheme, useOverlayAction, VisuallyHidden, usePhoneNumber } from '@safarnama/shared';
+import { CATEGORY_FETCH_FAILED } from '../categories/use-categories';
 import { RemotePage } from '../../remotes/remote-page';
-import { useOpenCategory } from '../categories/use-open-category';
 import { Logo } from '../logo/logo';
 import { QUICK_LINKS, TOP_CATEGORIES, TOP_DESTINATIONS } from './footer-links';
 import { SocialLinks } from './social-links';
 import styles from './footer.module.css';
-
-const rawName = (name: string) => name;
 
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -30,10 +28,10 @@ function LinkColumn({ id, title, children }: { id: string; title: string; childr
   );
 }
 
-/** The site footer (spec 1, section 2): four columns, the newsletter and the legal line. */
+/** The site footer: four columns, the newsletter and the legal line. */
 export function Footer() {
   const phone = usePhoneNumber();
-  const { openCategory, loadingId } = useOpenCategory(rawName);
+  const { open, pendingId: loadingId } = useOpenTheme(CATEGORY_FETCH_FAILED);
   const { run } = useOverlayAction();
 
   // A destination opens its listing in a new tab after a second's overlay.
@@ -101,7 +99,7 @@ export function Footer() {
                   onClick={(event) => {
                     if (!isPlainClick(event) && !loading) return;
                     event.preventDefault();
-                    if (loadingId === null) void openCategory(category);
+                    if (loadingId === null) void open({ categoryId: category.id, query: category.name, themeName: category.name, title: category.name });
                   }}
                 >
                   {category.name}

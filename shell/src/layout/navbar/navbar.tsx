@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { breakpoints, formatPhone, phoneHref, siteConfig, Spinner, themePath, themeSlug, useMediaQuery, type Category, usePhoneNumber } from '@safarnama/shared';
-import { useCategories } from '../categories/use-categories';
-import { useOpenCategory } from '../categories/use-open-category';
+import { breakpoints, formatPhone, phoneHref, siteConfig, Spinner, themePath, themeSlug, useMediaQuery, useOpenTheme, type Category, usePhoneNumber } from '@safarnama/shared';
+import { CATEGORY_FETCH_FAILED, useCategories } from '../categories/use-categories';
 import { Logo } from '../logo/logo';
 import styles from './navbar.module.css';
 
@@ -38,7 +37,7 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 /**
- * The fixed top bar on every page (spec 1, section 2): logo, Blog, Themes,
+ * The fixed top bar on every page: logo, Blog, Themes,
  * Contact Us with the current one highlighted, and the 24/7 phone number. From
  * 821px a hover panel of theme tiles and the advisor's picture; below it a phone
  * link and a hamburger menu in which Themes expands to a list.
@@ -47,7 +46,7 @@ export function Navbar() {
   const isDesktop = useMediaQuery(`(min-width: ${breakpoints.navbar}px)`);
   const phone = usePhoneNumber();
   const categories = useCategories();
-  const { openCategory, loadingId } = useOpenCategory(themeSlug);
+  const { open, pendingId: loadingId } = useOpenTheme(CATEGORY_FETCH_FAILED);
   const { pathname } = useLocation();
   const themesActive = pathname.startsWith('/themes/');
 
@@ -55,7 +54,7 @@ export function Navbar() {
     if (!isPlainClick(event)) return;
     event.preventDefault();
     done();
-    await openCategory(category);
+    await open({ categoryId: category.id, query: themeSlug(category.name), themeName: category.name, title: category.name });
   };
 
   const goHome = () => window.scrollTo({ top: 0, left: 0, behavior: 'smooth' });

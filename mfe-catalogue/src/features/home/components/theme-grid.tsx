@@ -1,14 +1,14 @@
-import { breakpoints, Button, Card, Carousel, timings, useMediaQuery, VisuallyHidden } from '@safarnama/shared';
+import { breakpoints, Button, Card, Carousel, timings, useMediaQuery, useOpenTheme, VisuallyHidden } from '@safarnama/shared';
 import { themeTiles, type ThemeTile } from '../data/themes';
-import { useThemeOpen } from '../hooks/use-theme-open';
 import { HomeSection } from './home-section';
 import styles from './theme-grid.module.css';
 
-/** Section 8: eight themes; a grid from 768px, an autoplaying carousel below. */
+/** Eight themes; a grid from 768px, an autoplaying carousel below. */
 export function ThemeGrid() {
   const wide = useMediaQuery(`(min-width: ${breakpoints.tablet}px)`);
-  const { open, isLoading } = useThemeOpen();
-  const choose = (tile: ThemeTile) => void open({ name: tile.name, title: tile.title, categoryId: tile.id });
+  const { open, pendingId } = useOpenTheme('Failed to fetch theme packages');
+  const isLoading = pendingId !== null;
+  const choose = (tile: ThemeTile) => void open({ categoryId: tile.id, query: tile.name, themeName: tile.name, title: tile.title });
   const renderTile = (tile: ThemeTile) => <ThemeTileCard tile={tile} disabled={isLoading} onChoose={choose} />;
 
   return (

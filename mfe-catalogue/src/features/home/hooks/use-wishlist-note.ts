@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { timings } from '@safarnama/shared';
 
-/** 'Added to wishlist' for 1.5 s after every toggle (spec 4: on removal too); a new toggle restarts it. */
+/** 'Added to wishlist' for 1.5 s after every toggle, removal included; a new toggle restarts it. */
 export function useWishlistNote() {
   const [noteVisible, setNoteVisible] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

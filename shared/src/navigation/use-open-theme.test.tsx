@@ -1,15 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSiteStore } from '@safarnama/shared';
-import { currentLocation, fakeApiPerTest, ok, refused, renderWithRouter } from '@safarnama/shared/testing';
-import { useThemeOpen } from './use-theme-open';
+import { resetSiteStore } from '../store/site-store';
+import { currentLocation, fakeApiPerTest, ok, refused, renderWithRouter } from '../testing';
+import { useOpenTheme } from './use-open-theme';
 
 const cards = [{ id: 1, destinationName: 'Andaman & Nicobar', image: '/media/art/destination/andaman-and-nicobar.svg', minPrice: 15999, maxPrice: 42999, packageCount: 3 }];
 
 function Probe() {
-  const { open } = useThemeOpen();
+  const { open } = useOpenTheme('Failed to fetch theme packages');
   return (
-    <button type="button" onClick={() => void open({ name: 'Water_Activities', title: 'Water Activities', categoryId: 8 })}>
+    <button type="button" onClick={() => void open({ categoryId: 8, query: 'Water_Activities', themeName: 'Water_Activities', title: 'Water Activities' })}>
       Water Activities packages
     </button>
   );
