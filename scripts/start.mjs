@@ -25,7 +25,7 @@ The API's settings are environment variables: api/README.md lists them.
 
 const env = { ...process.env, SHELL_DIR: distDir('shell'), DEPLOY_DIR: deployDir() };
 // Without PREVIEW_SECRET this deployment keeps a random one in its deploy folder (the
-// server and the release CLI read it there): the development secret the README prints
+// server and the release CLI read it there): the development secret docs/releases.md prints
 // must not open previews on a running site.
 if (!env.PREVIEW_SECRET) keepPreviewSecret(env.DEPLOY_DIR);
 

@@ -1,7 +1,7 @@
 // What `npm run lighthouse` reports from one Lighthouse result (an LHR), kept apart
 // from the runner so that node:test can check it against a saved report.
 
-/** The issue's targets for every page in the run. */
+/** The targets every page in the run must meet (docs/performance.md). */
 export const TARGETS = { performance: 90, accessibility: 95, bestPractices: 95, seo: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -42,8 +42,8 @@ const CAN_START_OTHERS = new Set(['Document', 'Script', 'Stylesheet', 'Fetch', '
 /**
  * The longest chain of round trips before the largest contentful paint: a request's
  * depth is one more than the deepest request that had finished before it started
- * (in the unthrottled load Lighthouse observed). Lighthouse 13 no longer reports
- * critical request chains, and initiators cannot see data dependencies (the
+ * (in the unthrottled load Lighthouse observed). The critical-request-chains audit is
+ * gone from newer Lighthouse versions, and initiators cannot see data dependencies (the
  * manifest URL read from /remotes.json), so timing is the honest measure: a chain
  * of 2 means everything the first view needs was requested from the HTML.
  */
