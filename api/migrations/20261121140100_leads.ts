@@ -1,109 +1,73 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time: they take Kysely<any>, never the application's Database type */
 // Leads and marketing data: direct enquiries, booking requests, newsletter
 // subscriptions, contact messages and search-tracking events.
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
+import { columns, emptyByDefault, idColumn, notNull, notNullText } from './lib/columns';
+import { createIndexes, dropTables } from './lib/tables';
 
-type IdColumn = [name: string, type: 'serial' | 'integer', build: (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder];
-
-function idColumn(db: Kysely<any>): IdColumn {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? ['id', 'serial', (col) => col.primaryKey()]
-    : ['id', 'integer', (col) => col.primaryKey().autoIncrement()];
-}
-
-const text = (col: ColumnDefinitionBuilder) => col.notNull().defaultTo('');
+// what the request told about the visitor, and the campaign that brought them
+const VISITOR = ['device_type', 'browser', 'user_ip', 'server_ip'];
+const CAMPAIGN = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content'];
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('enquiries')
     .addColumn(...idColumn(db))
-    .addColumn('name', 'text', (col) => col.notNull())
-    .addColumn('phone', 'text', (col) => col.notNull())
-    .addColumn('email', 'text', (col) => col.notNull())
-    .addColumn('destination', 'text', (col) => col.notNull())
-    .addColumn('departure_city', 'text', (col) => col.notNull())
-    .addColumn('no_of_people', 'integer', (col) => col.notNull())
-    .addColumn('travel_date', 'text', (col) => col.notNull())
-    .addColumn('website_name', 'text', text)
-    .addColumn('source', 'text', text)
-    .addColumn('device_type', 'text', text)
-    .addColumn('browser', 'text', text)
-    .addColumn('user_ip', 'text', text)
-    .addColumn('server_ip', 'text', text)
-    .addColumn('utm_source', 'text', text)
-    .addColumn('utm_medium', 'text', text)
-    .addColumn('utm_campaign', 'text', text)
-    .addColumn('utm_content', 'text', text)
-    .addColumn('created_at', 'text', (col) => col.notNull())
+    .$call(notNullText('name', 'phone', 'email', 'destination', 'departure_city'))
+    .addColumn('no_of_people', 'integer', notNull)
+    .addColumn('travel_date', 'text', notNull)
+    .$call(columns('text', emptyByDefault, 'website_name', 'source', ...VISITOR, ...CAMPAIGN))
+    .addColumn('created_at', 'text', notNull)
     .execute();
-  await db.schema.createIndex('enquiries_created_at_idx').on('enquiries').column('created_at').execute();
+  await createIndexes(db, 'enquiries', { enquiries_created_at_idx: ['created_at'] });
 
   await db.schema
     .createTable('booking_requests')
     .addColumn(...idColumn(db))
     .addColumn('package_id', 'integer', (col) => col.notNull().references('packages.id'))
-    .addColumn('duration', 'text', (col) => col.notNull())
-    .addColumn('lead_name', 'text', (col) => col.notNull())
-    .addColumn('no_of_person', 'integer', (col) => col.notNull())
-    .addColumn('departure_city', 'text', (col) => col.notNull())
-    .addColumn('travel_date', 'text', (col) => col.notNull())
-    .addColumn('email', 'text', (col) => col.notNull())
-    .addColumn('phone', 'text', (col) => col.notNull())
-    .addColumn('product_id', 'integer', (col) => col.notNull())
-    .addColumn('website_id', 'integer', (col) => col.notNull())
-    .addColumn('server_ip', 'text', text)
-    .addColumn('created_at', 'text', (col) => col.notNull())
+    .$call(notNullText('duration', 'lead_name'))
+    .addColumn('no_of_person', 'integer', notNull)
+    .$call(notNullText('departure_city', 'travel_date', 'email', 'phone'))
+    .addColumn('product_id', 'integer', notNull)
+    .addColumn('website_id', 'integer', notNull)
+    .addColumn('server_ip', 'text', emptyByDefault)
+    .addColumn('created_at', 'text', notNull)
     .execute();
-  await db.schema.createIndex('booking_requests_created_at_idx').on('booking_requests').column('created_at').execute();
+  await createIndexes(db, 'booking_requests', { booking_requests_created_at_idx: ['created_at'] });
 
   await db.schema
     .createTable('newsletter_subscriptions')
     .addColumn(...idColumn(db))
     .addColumn('email', 'text', (col) => col.notNull().unique())
-    .addColumn('access_key', 'text', text)
-    .addColumn('server_ip', 'text', text)
-    .addColumn('created_at', 'text', (col) => col.notNull())
+    .$call(columns('text', emptyByDefault, 'access_key', 'server_ip'))
+    .addColumn('created_at', 'text', notNull)
     .execute();
 
   await db.schema
     .createTable('contact_messages')
     .addColumn(...idColumn(db))
-    .addColumn('name', 'text', (col) => col.notNull())
-    .addColumn('email', 'text', (col) => col.notNull())
-    .addColumn('subject', 'text', text)
-    .addColumn('message', 'text', (col) => col.notNull())
-    .addColumn('source', 'text', (col) => col.notNull())
-    .addColumn('server_ip', 'text', text)
-    .addColumn('created_at', 'text', (col) => col.notNull())
+    .$call(notNullText('name', 'email'))
+    .addColumn('subject', 'text', emptyByDefault)
+    .$call(notNullText('message', 'source'))
+    .addColumn('server_ip', 'text', emptyByDefault)
+    .addColumn('created_at', 'text', notNull)
     .execute();
-  await db.schema.createIndex('contact_messages_created_at_idx').on('contact_messages').column('created_at').execute();
+  await createIndexes(db, 'contact_messages', { contact_messages_created_at_idx: ['created_at'] });
 
   await db.schema
     .createTable('search_events')
     .addColumn(...idColumn(db))
-    .addColumn('page_name', 'text', (col) => col.notNull())
-    .addColumn('destination_query', 'text', (col) => col.notNull())
+    .$call(notNullText('page_name', 'destination_query'))
     .addColumn('destination_id', 'integer')
-    .addColumn('found', 'integer', (col) => col.notNull())
-    .addColumn('month', 'text', text)
-    .addColumn('device_type', 'text', text)
-    .addColumn('browser', 'text', text)
-    .addColumn('user_ip', 'text', text)
-    .addColumn('server_ip', 'text', text)
-    .addColumn('source', 'text', text)
-    .addColumn('source_media', 'text', text)
+    .addColumn('found', 'integer', notNull)
+    .$call(columns('text', emptyByDefault, 'month', ...VISITOR, 'source', 'source_media'))
     .addColumn('website_id', 'integer', (col) => col.notNull().defaultTo(1))
-    .addColumn('utm_source', 'text', text)
-    .addColumn('utm_medium', 'text', text)
-    .addColumn('utm_campaign', 'text', text)
-    .addColumn('utm_content', 'text', text)
-    .addColumn('created_at', 'text', (col) => col.notNull())
+    .$call(columns('text', emptyByDefault, ...CAMPAIGN))
+    .addColumn('created_at', 'text', notNull)
     .execute();
-  await db.schema.createIndex('search_events_created_at_idx').on('search_events').column('created_at').execute();
+  await createIndexes(db, 'search_events', { search_events_created_at_idx: ['created_at'] });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['search_events', 'contact_messages', 'newsletter_subscriptions', 'booking_requests', 'enquiries']) {
-    await db.schema.dropTable(table).ifExists().execute();
-  }
+  await dropTables(db, ['search_events', 'contact_messages', 'newsletter_subscriptions', 'booking_requests', 'enquiries']);
 }

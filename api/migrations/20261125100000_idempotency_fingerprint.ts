@@ -4,11 +4,13 @@
 // of answering with the first lead and silently dropping the second. Keys are
 // forgotten after 24 hours; the created_at index keeps that sweep cheap.
 import type { Kysely } from 'kysely';
+import { emptyByDefault } from './lib/columns';
+import { createIndexes } from './lib/tables';
 
 export async function up(db: Kysely<any>): Promise<void> {
   // '' for keys stored before this migration: they replay as before until they expire.
-  await db.schema.alterTable('idempotency_keys').addColumn('request_hash', 'text', (col) => col.notNull().defaultTo('')).execute();
-  await db.schema.createIndex('idempotency_keys_created_idx').on('idempotency_keys').column('created_at').execute();
+  await db.schema.alterTable('idempotency_keys').addColumn('request_hash', 'text', emptyByDefault).execute();
+  await createIndexes(db, 'idempotency_keys', { idempotency_keys_created_idx: ['created_at'] });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

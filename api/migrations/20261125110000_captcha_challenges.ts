@@ -4,18 +4,19 @@
 // (used_at) and worthless ten minutes after created_at. The created_at index keeps
 // the sweep of old challenges cheap.
 import type { Kysely } from 'kysely';
+import { notNullText } from './lib/columns';
+import { createIndexes, dropTables } from './lib/tables';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('captcha_challenges')
     .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('code', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'text', (col) => col.notNull())
+    .$call(notNullText('code', 'created_at'))
     .addColumn('used_at', 'text')
     .execute();
-  await db.schema.createIndex('captcha_challenges_created_idx').on('captcha_challenges').column('created_at').execute();
+  await createIndexes(db, 'captcha_challenges', { captcha_challenges_created_idx: ['created_at'] });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('captcha_challenges').ifExists().execute();
+  await dropTables(db, ['captcha_challenges']);
 }

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time: they take Kysely<any>, never the application's Database type */
-// How each traveller wants to be contacted (issue 15): 'phone', 'whatsapp' and/or
-// 'email', stored comma-separated in that order ('phone,email'). Leads stored before
+// How each traveller wants to be contacted: 'phone', 'whatsapp' and/or 'email',
+// stored comma-separated in that order ('phone,email'). Leads stored before
 // the forms asked were taken as a phone call, which is what the column says for them.
 import type { Kysely } from 'kysely';
 

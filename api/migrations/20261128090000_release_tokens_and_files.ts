@@ -9,42 +9,30 @@
 //   only ever inserted, as published versions never change;
 // - remote_versions.origin: where browsers load a version from when it is not this
 //   server (a CDN in front of it, recorded at publish); null for this server.
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
-
-const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-function idColumn(db: Kysely<any>): [string, 'serial' | 'integer', (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder] {
-  return isPostgres(db) ? ['id', 'serial', (col) => col.primaryKey()] : ['id', 'integer', (col) => col.primaryKey().autoIncrement()];
-}
+import type { Kysely } from 'kysely';
+import { binaryType, idColumn, notNull, notNullText } from './lib/columns';
+import { dropTables } from './lib/tables';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('remote_versions').addColumn('origin', 'text').execute();
   await db.schema
     .createTable('release_tokens')
     .addColumn(...idColumn(db))
-    .addColumn('owner', 'text', (col) => col.notNull())
-    .addColumn('role', 'text', (col) => col.notNull())
-    .addColumn('remotes', 'text', (col) => col.notNull())
-    .addColumn('actions', 'text', (col) => col.notNull())
+    .$call(notNullText('owner', 'role', 'remotes', 'actions'))
     .addColumn('token_hash', 'text', (col) => col.notNull().unique())
-    .addColumn('created_at', 'text', (col) => col.notNull())
-    .addColumn('created_by', 'text', (col) => col.notNull())
-    .addColumn('expires_at', 'text', (col) => col.notNull())
+    .$call(notNullText('created_at', 'created_by', 'expires_at'))
     .addColumn('revoked_at', 'text')
     .addColumn('last_used_at', 'text')
     .execute();
   await db.schema
     .createTable('release_files')
-    .addColumn('remote', 'text', (col) => col.notNull())
-    .addColumn('version', 'text', (col) => col.notNull())
-    .addColumn('path', 'text', (col) => col.notNull())
-    .addColumn('content', isPostgres(db) ? 'bytea' : 'blob', (col) => col.notNull())
+    .$call(notNullText('remote', 'version', 'path'))
+    .addColumn('content', binaryType(db), notNull)
     .addPrimaryKeyConstraint('release_files_pk', ['remote', 'version', 'path'])
     .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('release_files').ifExists().execute();
-  await db.schema.dropTable('release_tokens').ifExists().execute();
+  await dropTables(db, ['release_files', 'release_tokens']);
   await db.schema.alterTable('remote_versions').dropColumn('origin').execute();
 }

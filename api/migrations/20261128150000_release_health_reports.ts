@@ -7,21 +7,19 @@
 // arrived, minutes since the epoch) lets old rows be dropped. remote_health's
 // per-minute counters are no longer written.
 import type { Kysely } from 'kysely';
+import { notNullInteger, notNullText } from './lib/columns';
+import { createIndexes, dropTables } from './lib/tables';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('release_health_reports')
-    .addColumn('remote', 'text', (col) => col.notNull())
-    .addColumn('version', 'text', (col) => col.notNull())
-    .addColumn('run', 'text', (col) => col.notNull())
-    .addColumn('visitor', 'text', (col) => col.notNull())
-    .addColumn('ok', 'integer', (col) => col.notNull())
-    .addColumn('minute', 'integer', (col) => col.notNull())
+    .$call(notNullText('remote', 'version', 'run', 'visitor'))
+    .$call(notNullInteger('ok', 'minute'))
     .addPrimaryKeyConstraint('release_health_reports_pk', ['remote', 'run', 'version', 'visitor'])
     .execute();
-  await db.schema.createIndex('release_health_reports_minute_idx').on('release_health_reports').column('minute').execute();
+  await createIndexes(db, 'release_health_reports', { release_health_reports_minute_idx: ['minute'] });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('release_health_reports').ifExists().execute();
+  await dropTables(db, ['release_health_reports']);
 }

@@ -4,17 +4,18 @@
 // primary key refuses a second use. A row is worthless once its challenge has
 // expired (expires_at), so the expires_at index keeps the sweep cheap.
 import type { Kysely } from 'kysely';
+import { notNullText } from './lib/columns';
+import { createIndexes, dropTables } from './lib/tables';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('bot_checks_spent')
     .addColumn('signature', 'text', (col) => col.primaryKey())
-    .addColumn('expires_at', 'text', (col) => col.notNull())
-    .addColumn('spent_at', 'text', (col) => col.notNull())
+    .$call(notNullText('expires_at', 'spent_at'))
     .execute();
-  await db.schema.createIndex('bot_checks_spent_expires_idx').on('bot_checks_spent').column('expires_at').execute();
+  await createIndexes(db, 'bot_checks_spent', { bot_checks_spent_expires_idx: ['expires_at'] });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('bot_checks_spent').ifExists().execute();
+  await dropTables(db, ['bot_checks_spent']);
 }

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the migrator runs the frozen migrations, which take Kysely<any> */
 import { type Kysely, type MigrationResultSet, Migrator } from 'kysely';
+// every file of api/migrations, listed by api/migrations/lib/migration-list.ts
 import { migrations } from '../../migrations';
 
 // `schema` keeps the migration bookkeeping tables in a non-default PostgreSQL
