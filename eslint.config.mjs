@@ -110,7 +110,8 @@ export default tseslint.config(
   },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/**`],
-    ignores: [`${remote}/src/**/*.test.ts`, `${remote}/src/**/*.test.tsx`],
+    // src/testing serves the test files only, like shared's testing entry
+    ignores: [`${remote}/src/**/*.test.ts`, `${remote}/src/**/*.test.tsx`, `${remote}/src/testing/**`],
     rules: { 'no-restricted-imports': ['error', { patterns: [...throughShared, sharedByName, noTestingInTheSite, noApps(remote)] }] },
   })),
   {

@@ -1,12 +1,14 @@
 // A blog's title and Markdown, with a preview rendered by the server as the site
 // renders it, and sanitised again here before it touches the page.
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { Button, FormField, sanitizeHtml, toast } from '@safarnama/shared';
-import { messageOf } from '../../lib/admin-api';
-import { useLoad } from '../../lib/use-load';
-import { PageHeading } from '../../ui/page-heading';
-import { LoadState } from '../../ui/load-state';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { Button, FormField, sanitizeHtml } from '@safarnama/shared';
+import { useAction } from '../../hooks/use-action';
+import { useDraft } from '../../hooks/use-draft';
+import { useLoad } from '../../hooks/use-load';
+import { BackLink } from '../../components/back-link';
+import { PageHeading } from '../../components/page-heading';
+import { LoadState } from '../../components/load-state';
 import { getBlog, previewBlog, saveBlog } from './content-api';
 import styles from '../../ui/page.module.css';
 import editor from './editor.module.css';
@@ -14,57 +16,29 @@ import editor from './editor.module.css';
 export function BlogEditorPage() {
   const { slug = '' } = useParams();
   const blog = useLoad(() => getBlog(slug), [slug]);
-  const [name, setName] = useState('');
-  const [markdown, setMarkdown] = useState('');
+  const [draft, setDraft] = useDraft(blog, ({ name, markdown }) => ({ name, markdown }), { name: '', markdown: '' });
   const [preview, setPreview] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'save' | 'preview' | null>(null);
-  useEffect(() => {
-    if (blog.status === 'ready') {
-      setName(blog.data.name);
-      setMarkdown(blog.data.markdown);
-    }
-  }, [blog.status, blog.data]);
+  const { busy, run } = useAction<'save' | 'preview'>();
 
-  const showPreview = async () => {
-    setBusy('preview');
-    try {
-      setPreview(await sanitizeHtml((await previewBlog(markdown)).html));
-    } catch (error) {
-      toast.error(messageOf(error));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const showPreview = () => run('preview', async () => setPreview(await sanitizeHtml((await previewBlog(draft.markdown)).html)));
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    setBusy('save');
-    try {
-      await saveBlog(slug, { name: name.trim(), markdown });
-      toast.success('Blog saved. The site shows it within a minute.');
-    } catch (error) {
-      toast.error(messageOf(error));
-    } finally {
-      setBusy(null);
-    }
+    void run('save', () => saveBlog(slug, { name: draft.name.trim(), markdown: draft.markdown }), 'Blog saved. The site shows it within a minute.');
   };
 
   return (
     <>
-      <p>
-        <Link className={styles.link} to="/admin/content/blogs">
-          ← All blogs
-        </Link>
-      </p>
+      <BackLink to="/admin/content/blogs" label="All blogs" />
       <PageHeading title={`Edit ${blog.data?.name ?? slug}`}>Edit {blog.data?.name ?? slug}</PageHeading>
       <LoadState state={blog} reload={blog.reload} />
       {blog.data && (
         <div className={editor.twoColumns}>
           <form className={styles.stack} onSubmit={save}>
-            <FormField label="Title" required value={name} onChange={(e) => setName(e.target.value)} />
-            <FormField as="textarea" label="Article (Markdown)" rows={20} value={markdown} onChange={(e) => setMarkdown(e.target.value)} />
+            <FormField label="Title" required value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+            <FormField as="textarea" label="Article (Markdown)" rows={20} value={draft.markdown} onChange={(e) => setDraft({ ...draft, markdown: e.target.value })} />
             <div className={styles.actions}>
-              <Button type="submit" loading={busy === 'save'} loadingText="Saving…" disabled={busy !== null || !name.trim()}>
+              <Button type="submit" loading={busy === 'save'} loadingText="Saving…" disabled={busy !== null || !draft.name.trim()}>
                 Save blog
               </Button>
               <Button variant="secondary" loading={busy === 'preview'} loadingText="Rendering…" disabled={busy !== null} onClick={showPreview}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageHeading } from '../../ui/page-heading';
+import { PageHeading } from '../../components/page-heading';
 import { SearchList } from './search-list';
 import { listBlogs } from './content-api';
 

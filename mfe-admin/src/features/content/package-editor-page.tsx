@@ -1,14 +1,18 @@
 // A package's editable parts: price, description, inclusions and exclusions (one per
 // line), the itinerary day by day, and whether it shows on the site.
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { Button, FormField, toast } from '@safarnama/shared';
-import { messageOf } from '../../lib/admin-api';
-import { useLoad } from '../../lib/use-load';
-import { PageHeading } from '../../ui/page-heading';
-import { LoadState } from '../../ui/load-state';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { FormField } from '@safarnama/shared';
+import { useAction } from '../../hooks/use-action';
+import { useDraft } from '../../hooks/use-draft';
+import { useLoad } from '../../hooks/use-load';
+import { BackLink } from '../../components/back-link';
+import { PageHeading } from '../../components/page-heading';
+import { LoadState } from '../../components/load-state';
 import { getPackage, savePackage, type ItineraryDay, type PackageDetail } from './content-api';
 import { fromLines, toLines } from './lines';
+import { ItemsFieldset } from './items-fieldset';
+import { SaveButton } from './save-button';
 import styles from '../../ui/page.module.css';
 import editor from './editor.module.css';
 
@@ -33,17 +37,11 @@ const draftOf = (pkg: PackageDetail): Draft => ({
 export function PackageEditorPage() {
   const { slug = '' } = useParams();
   const pkg = useLoad(() => getPackage(slug), [slug]);
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [draft, setDraft] = useDraft<PackageDetail, Draft | null>(pkg, draftOf, null);
   const [priceError, setPriceError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (pkg.status === 'ready') setDraft(draftOf(pkg.data));
-  }, [pkg.status, pkg.data]);
+  const { busy, run } = useAction<'save'>();
 
-  const setDay = (index: number, change: Partial<ItineraryDay>) =>
-    setDraft((d) => d && { ...d, itinerary: d.itinerary.map((day, i) => (i === index ? { ...day, ...change } : day)) });
-
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     if (!draft) return;
     const price = Number(draft.price);
@@ -52,33 +50,21 @@ export function PackageEditorPage() {
       return;
     }
     setPriceError(null);
-    setSaving(true);
-    try {
-      const saved = await savePackage(slug, {
-        price,
-        description: draft.description,
-        inclusions: fromLines(draft.inclusions),
-        exclusions: fromLines(draft.exclusions),
-        itinerary: draft.itinerary.map((day, index) => ({ ...day, day: index + 1 })),
-        active: draft.active,
-      });
-      pkg.set({ ...pkg.data, ...saved } as PackageDetail);
-      toast.success('Package saved. The site shows it within a minute.');
-    } catch (error) {
-      toast.error(messageOf(error));
-    } finally {
-      setSaving(false);
-    }
+    const edit = {
+      price,
+      description: draft.description,
+      inclusions: fromLines(draft.inclusions),
+      exclusions: fromLines(draft.exclusions),
+      itinerary: draft.itinerary.map((day, index) => ({ ...day, day: index + 1 })),
+      active: draft.active,
+    };
+    void run('save', async () => pkg.set({ ...pkg.data, ...(await savePackage(slug, edit)) } as PackageDetail), 'Package saved. The site shows it within a minute.');
   };
 
   const name = pkg.data?.name ?? slug;
   return (
     <>
-      <p>
-        <Link className={styles.link} to="/admin/content/packages">
-          ← All packages
-        </Link>
-      </p>
+      <BackLink to="/admin/content/packages" label="All packages" />
       <PageHeading title={`Edit ${name}`}>Edit {name}</PageHeading>
       <LoadState state={pkg} reload={pkg.reload} />
       {draft && (
@@ -87,30 +73,25 @@ export function PackageEditorPage() {
           <FormField as="textarea" label="Description" hint="HTML, as the package page shows it." rows={6} value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} />
           <FormField as="textarea" label="Inclusions" hint="One per line." rows={5} value={draft.inclusions} onChange={(e) => setDraft({ ...draft, inclusions: e.target.value })} />
           <FormField as="textarea" label="Exclusions" hint="One per line." rows={5} value={draft.exclusions} onChange={(e) => setDraft({ ...draft, exclusions: e.target.value })} />
-          <fieldset className={editor.fieldset}>
-            <legend className={editor.legend}>Itinerary</legend>
-            {draft.itinerary.map((day, index) => (
-              <div key={index} className={editor.day}>
-                <FormField label={`Day ${index + 1}: title`} value={day.name} onChange={(e) => setDay(index, { name: e.target.value })} />
-                <FormField as="textarea" label={`Day ${index + 1}: description`} rows={3} value={day.description} onChange={(e) => setDay(index, { description: e.target.value })} />
-                <Button variant="ghost" size="sm" onClick={() => setDraft({ ...draft, itinerary: draft.itinerary.filter((_, i) => i !== index) })}>
-                  Remove day {index + 1}
-                </Button>
-              </div>
-            ))}
-            <Button variant="secondary" size="sm" onClick={() => setDraft({ ...draft, itinerary: [...draft.itinerary, { day: draft.itinerary.length + 1, name: '', description: '' }] })}>
-              Add a day
-            </Button>
-          </fieldset>
+          <ItemsFieldset
+            legend="Itinerary"
+            items={draft.itinerary}
+            onChange={(itinerary) => setDraft({ ...draft, itinerary })}
+            blank={() => ({ day: draft.itinerary.length + 1, name: '', description: '' })}
+            addLabel="Add a day"
+            removeLabel={(number) => <>Remove day {number}</>}
+            fields={(day, index, change) => (
+              <>
+                <FormField label={`Day ${index + 1}: title`} value={day.name} onChange={(e) => change({ name: e.target.value })} />
+                <FormField as="textarea" label={`Day ${index + 1}: description`} rows={3} value={day.description} onChange={(e) => change({ description: e.target.value })} />
+              </>
+            )}
+          />
           <label className={editor.check}>
             <input type="checkbox" checked={draft.active} onChange={(e) => setDraft({ ...draft, active: e.target.checked })} />
             Show this package on the site
           </label>
-          <div className={styles.actions}>
-            <Button type="submit" loading={saving} loadingText="Saving…">
-              Save package
-            </Button>
-          </div>
+          <SaveButton saving={busy === 'save'}>Save package</SaveButton>
         </form>
       )}
     </>

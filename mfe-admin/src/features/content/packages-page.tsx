@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatInr } from '@safarnama/shared';
-import { PageHeading } from '../../ui/page-heading';
+import { PageHeading } from '../../components/page-heading';
 import { SearchList } from './search-list';
 import { listPackages } from './content-api';
 

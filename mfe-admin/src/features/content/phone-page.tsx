@@ -1,21 +1,20 @@
 // The phone number the whole site shows (navbar, footer, call buttons).
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button, FormField, toast } from '@safarnama/shared';
+import { useState, type FormEvent } from 'react';
+import { FormField, toast } from '@safarnama/shared';
 import { messageOf } from '../../lib/admin-api';
-import { useLoad } from '../../lib/use-load';
-import { PageHeading } from '../../ui/page-heading';
-import { LoadState } from '../../ui/load-state';
+import { useDraft } from '../../hooks/use-draft';
+import { useLoad } from '../../hooks/use-load';
+import { PageHeading } from '../../components/page-heading';
+import { LoadState } from '../../components/load-state';
 import { getPhone, savePhone } from './content-api';
+import { SaveButton } from './save-button';
 import styles from '../../ui/page.module.css';
 
 export function PhonePage() {
   const current = useLoad(getPhone, []);
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useDraft(current, (data) => data.phone, '');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (current.status === 'ready') setPhone(current.data.phone);
-  }, [current.status, current.data]);
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
@@ -36,11 +35,7 @@ export function PhonePage() {
       {current.data && (
         <form className={styles.stack} onSubmit={save}>
           <FormField label="The site's phone number" type="tel" hint="Shown in the navbar, the footer and every call button." value={phone} error={error} onChange={(e) => setPhone(e.target.value)} />
-          <div className={styles.actions}>
-            <Button type="submit" loading={saving} loadingText="Saving…">
-              Save phone number
-            </Button>
-          </div>
+          <SaveButton saving={saving}>Save phone number</SaveButton>
         </form>
       )}
     </>

@@ -3,9 +3,10 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, FormField } from '@safarnama/shared';
 import type { Paged } from '../../lib/paged';
-import { useLoad } from '../../lib/use-load';
-import { LoadState } from '../../ui/load-state';
-import { Pager } from '../../ui/pager';
+import { useLoad } from '../../hooks/use-load';
+import { DataTable } from '../../components/data-table';
+import { LoadState } from '../../components/load-state';
+import { Pager } from '../../components/pager';
 import styles from '../../ui/page.module.css';
 
 interface SearchListProps<T> {
@@ -37,21 +38,12 @@ export function SearchList<T>({ label, load, headers, row }: SearchListProps<T>)
       <LoadState state={list} reload={list.reload} />
       {list.data && (
         <>
-          <div className={styles.tableScroll}>
-            <table className={styles.table}>
-              <caption>{list.data.total === 0 ? `No ${label} found.` : `${label[0]!.toUpperCase()}${label.slice(1)}`}</caption>
-              <thead>
-                <tr>
-                  {headers.map((header) => (
-                    <th key={header} scope="col">
-                      {header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>{list.data.items.map(row)}</tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={list.data.total === 0 ? `No ${label} found.` : `${label[0]!.toUpperCase()}${label.slice(1)}`}
+            headers={headers}
+            rows={list.data.items}
+            row={row}
+          />
           <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(next) => go(q, next)} />
         </>
       )}

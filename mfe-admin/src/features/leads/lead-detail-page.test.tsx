@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { created, fakeApiPerTest, ok, renderWithRouter } from '@safarnama/shared/testing';
-import AdminApp from '../../app/admin-app';
-import { CSRF, sessionOf } from '../../testing/console';
+import { created, fakeApiPerTest, ok } from '@safarnama/shared/testing';
+import { CSRF, openConsole, signedInAs } from '../../testing/console';
 
 const server = fakeApiPerTest();
-const openConsole = (route: string) => renderWithRouter(<AdminApp />, { route, path: '/admin/*' });
 const PATH = '/admin/leads/quote/5';
 
 const detail = {
@@ -28,7 +26,7 @@ const detail = {
 };
 
 beforeEach(() => {
-  server.on('GET', '/admin/session', ok(sessionOf('agent')));
+  signedInAs(server, 'agent');
   server.on('GET', '/admin/operators', ok([{ id: 7, email: 'agent@safarnama.test', role: 'agent' }, { id: 8, email: 'ravi@safarnama.test', role: 'agent' }]));
   server.on('GET', PATH, ok(detail));
 });

@@ -1,12 +1,14 @@
 // One lead: what the visitor sent, who works it and how far it has got, the team's
 // notes, whether each channel (email, WhatsApp...) delivered it, and Luna's chat.
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { Button, FormField, formatDate, toast } from '@safarnama/shared';
-import { messageOf } from '../../lib/admin-api';
-import { useLoad } from '../../lib/use-load';
-import { PageHeading } from '../../ui/page-heading';
-import { LoadState } from '../../ui/load-state';
+import { useParams } from 'react-router-dom';
+import { Button, FormField, formatDate } from '@safarnama/shared';
+import { useAction } from '../../hooks/use-action';
+import { useLoad } from '../../hooks/use-load';
+import { BackLink } from '../../components/back-link';
+import { PageHeading } from '../../components/page-heading';
+import { LoadState } from '../../components/load-state';
+import { Panel } from '../../components/panel';
 import { addNote, getLead, LEAD_STATUSES, listOperators, retryDelivery, updateLead, type LeadDetail, type LeadStatus } from './lead-api';
 import { Deliveries } from './deliveries';
 import styles from '../../ui/page.module.css';
@@ -18,20 +20,9 @@ export function LeadDetailPage() {
   const lead = useLoad(() => getLead(kind, id), [kind, id]);
   const operators = useLoad(() => listOperators(), []);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const act = async (what: string, run: () => Promise<LeadDetail | void>, done: string) => {
-    setBusy(what);
-    try {
-      const detail = await run();
-      if (detail) lead.set(detail);
-      toast.success(done);
-    } catch (error) {
-      toast.error(messageOf(error));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, run } = useAction();
+  /** Runs a change to the lead and shows the lead as it answers. */
+  const act = (what: string, change: () => Promise<LeadDetail>, done: string) => run(what, async () => lead.set(await change()), done);
 
   const data = lead.data;
   const title = data ? `${data.kind} ${data.id}` : 'Lead';
@@ -51,19 +42,12 @@ export function LeadDetailPage() {
 
   return (
     <>
-      <p>
-        <Link className={styles.link} to="/admin/leads">
-          ← All leads
-        </Link>
-      </p>
+      <BackLink to="/admin/leads" label="All leads" />
       <PageHeading title={title}>{data ? `${String(data.fields['Name'] ?? data.fields['name'] ?? 'Lead')} · ${data.kind} #${data.id}` : 'Lead'}</PageHeading>
       <LoadState state={lead} reload={lead.reload} />
       {data && (
         <>
-          <section className={styles.panel} aria-labelledby="lead-work">
-            <h2 id="lead-work" className={styles.subheading}>
-              Status and owner
-            </h2>
+          <Panel id="lead-work" title="Status and owner">
             <div className={styles.grid}>
               <FormField
                 as="select"
@@ -82,12 +66,9 @@ export function LeadDetailPage() {
                 onChange={(e) => void act('owner', () => updateLead(kind, id, { ownerId: e.target.value ? Number(e.target.value) : null }), 'Owner saved.')}
               />
             </div>
-          </section>
+          </Panel>
 
-          <section className={styles.panel} aria-labelledby="lead-fields">
-            <h2 id="lead-fields" className={styles.subheading}>
-              What they sent
-            </h2>
+          <Panel id="lead-fields" title="What they sent">
             <dl className={styles.definitions}>
               <dt>Received</dt>
               <dd>{formatDate(data.createdAt)}</dd>
@@ -97,7 +78,7 @@ export function LeadDetailPage() {
                 <FieldRow key={label} label={label} value={show(value)} />
               ))}
             </dl>
-          </section>
+          </Panel>
 
           <Deliveries deliveries={data.deliveries} busy={busy} onRetry={(delivery) =>
             void act(
@@ -110,10 +91,7 @@ export function LeadDetailPage() {
             )
           } />
 
-          <section className={styles.panel} aria-labelledby="lead-notes">
-            <h2 id="lead-notes" className={styles.subheading}>
-              Notes
-            </h2>
+          <Panel id="lead-notes" title="Notes">
             {data.notes.length === 0 ? (
               <p className={styles.muted}>No notes yet.</p>
             ) : (
@@ -136,19 +114,16 @@ export function LeadDetailPage() {
                 </Button>
               </div>
             </form>
-          </section>
+          </Panel>
 
           {data.transcript && (
-            <section className={styles.panel} aria-labelledby="lead-chat">
-              <h2 id="lead-chat" className={styles.subheading}>
-                Chat with Luna
-              </h2>
+            <Panel id="lead-chat" title="Chat with Luna">
               <dl className={styles.definitions}>
                 {data.transcript.map((line, index) => (
                   <FieldRow key={index} label={line.sender} value={line.text} />
                 ))}
               </dl>
-            </section>
+            </Panel>
           )}
         </>
       )}

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation, fakeApiPerTest, ok, renderWithRouter } from '@safarnama/shared/testing';
-import AdminApp from '../../app/admin-app';
-import { sessionOf } from '../../testing/console';
+import { currentLocation, fakeApiPerTest, ok } from '@safarnama/shared/testing';
+import { openConsole, signedInAs } from '../../testing/console';
 
 const server = fakeApiPerTest();
-const openConsole = (route: string) => renderWithRouter(<AdminApp />, { route, path: '/admin/*' });
 
 const lead = (id: number, name: string) => ({
   kind: 'enquiry',
@@ -20,7 +18,7 @@ const lead = (id: number, name: string) => ({
 });
 
 beforeEach(() => {
-  server.on('GET', '/admin/session', ok(sessionOf('agent')));
+  signedInAs(server, 'agent');
   server.on('GET', '/admin/operators', ok([{ id: 7, email: 'agent@safarnama.test', role: 'agent' }]));
   server.on('GET', '/admin/leads', (request) =>
     ok({ items: request.query.q === 'ravi' ? [lead(2, 'Ravi')] : [lead(2, 'Ravi'), lead(1, 'Meera')], total: request.query.q === 'ravi' ? 1 : 60, page: Number(request.query.page), pageSize: 25 }),

@@ -2,10 +2,11 @@
 // filtered view can be bookmarked or shared with a colleague), with its CSV.
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate } from '@safarnama/shared';
-import { useLoad } from '../../lib/use-load';
-import { PageHeading } from '../../ui/page-heading';
-import { Pager } from '../../ui/pager';
-import { LoadState } from '../../ui/load-state';
+import { useLoad } from '../../hooks/use-load';
+import { DataTable } from '../../components/data-table';
+import { PageHeading } from '../../components/page-heading';
+import { Pager } from '../../components/pager';
+import { LoadState } from '../../components/load-state';
 import { LeadFiltersForm } from './lead-filters-form';
 import { leadsCsvUrl, listLeads, listOperators, NO_FILTERS, type LeadFilters } from './lead-api';
 import styles from '../../ui/page.module.css';
@@ -38,39 +39,25 @@ export function LeadsPage() {
       <LoadState state={leads} reload={leads.reload} />
       {leads.data && (
         <>
-          <div className={styles.tableScroll}>
-            <table className={styles.table}>
-              <caption>{leads.data.total === 0 ? 'No leads match these filters.' : 'Leads, newest first'}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Received</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Destination</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Owner</th>
-                </tr>
-              </thead>
-              <tbody>
-                {leads.data.items.map((lead) => (
-                  <tr key={`${lead.kind}-${lead.id}`}>
-                    <td>{formatDate(lead.createdAt)}</td>
-                    <td>
-                      <Link to={`/admin/leads/${lead.kind}/${lead.id}`}>{lead.name || '(no name)'}</Link>
-                    </td>
-                    <td>{lead.kind}</td>
-                    <td>{lead.status}</td>
-                    <td>{lead.destination ?? ''}</td>
-                    <td>{lead.phone ?? ''}</td>
-                    <td>{lead.email ?? ''}</td>
-                    <td>{lead.owner?.email ?? 'Nobody yet'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={leads.data.total === 0 ? 'No leads match these filters.' : 'Leads, newest first'}
+            headers={['Received', 'Name', 'Kind', 'Status', 'Destination', 'Phone', 'Email', 'Owner']}
+            rows={leads.data.items}
+            row={(lead) => (
+              <tr key={`${lead.kind}-${lead.id}`}>
+                <td>{formatDate(lead.createdAt)}</td>
+                <td>
+                  <Link to={`/admin/leads/${lead.kind}/${lead.id}`}>{lead.name || '(no name)'}</Link>
+                </td>
+                <td>{lead.kind}</td>
+                <td>{lead.status}</td>
+                <td>{lead.destination ?? ''}</td>
+                <td>{lead.phone ?? ''}</td>
+                <td>{lead.email ?? ''}</td>
+                <td>{lead.owner?.email ?? 'Nobody yet'}</td>
+              </tr>
+            )}
+          />
           <Pager page={leads.data.page} pageSize={leads.data.pageSize} total={leads.data.total} onPage={(next) => show(filters, next)} />
         </>
       )}

@@ -1,9 +1,12 @@
 // Erasure on request: everything stored about one email or phone number, after a
 // confirm step, then the report of what was removed from where.
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, FormField, toast } from '@safarnama/shared';
-import { adminCall, messageOf } from '../../lib/admin-api';
-import { PageHeading } from '../../ui/page-heading';
+import { Button, FormField } from '@safarnama/shared';
+import { adminCall } from '../../lib/admin-api';
+import { useAction } from '../../hooks/use-action';
+import { DataTable } from '../../components/data-table';
+import { PageHeading } from '../../components/page-heading';
+import { Panel } from '../../components/panel';
 import styles from '../../ui/page.module.css';
 
 type Report = { removed: Record<string, number> };
@@ -12,7 +15,8 @@ export function PrivacyPage() {
   const [by, setBy] = useState<'email' | 'phone'>('email');
   const [value, setValue] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [erasing, setErasing] = useState(false);
+  const { busy, run } = useAction<'erase'>();
+  const erasing = busy === 'erase';
   const [report, setReport] = useState<Report | null>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const reportHeading = useRef<HTMLHeadingElement>(null);
@@ -25,20 +29,16 @@ export function PrivacyPage() {
     setTimeout(() => confirmButton.current?.focus());
   };
 
-  const erase = async () => {
-    setErasing(true);
-    try {
-      const result = await adminCall<Report>('/privacy/erase', { method: 'POST', body: { [by]: value.trim() } });
-      setReport(result);
-      setConfirming(false);
-      toast.success('Erased.');
-      setTimeout(() => reportHeading.current?.focus());
-    } catch (error) {
-      toast.error(messageOf(error));
-    } finally {
-      setErasing(false);
-    }
-  };
+  const erase = () =>
+    run(
+      'erase',
+      async () => {
+        setReport(await adminCall<Report>('/privacy/erase', { method: 'POST', body: { [by]: value.trim() } }));
+        setConfirming(false);
+        setTimeout(() => reportHeading.current?.focus());
+      },
+      'Erased.',
+    );
 
   const total = report ? Object.values(report.removed).reduce((sum, n) => sum + n, 0) : 0;
   return (
@@ -93,29 +93,18 @@ export function PrivacyPage() {
         </section>
       )}
       {report && (
-        <section className={styles.panel} aria-labelledby="erase-report">
-          <h2 id="erase-report" ref={reportHeading} tabIndex={-1} className={styles.subheading}>
-            {total === 0 ? 'Nothing was stored about them.' : `Removed ${total} record${total === 1 ? '' : 's'}`}
-          </h2>
-          <div className={styles.tableScroll}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Where</th>
-                  <th scope="col">Removed</th>
-                </tr>
-              </thead>
-              <tbody>
-                {Object.entries(report.removed).map(([table, count]) => (
-                  <tr key={table}>
-                    <td>{table}</td>
-                    <td>{count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
+        <Panel id="erase-report" headingRef={reportHeading} title={total === 0 ? 'Nothing was stored about them.' : `Removed ${total} record${total === 1 ? '' : 's'}`}>
+          <DataTable
+            headers={['Where', 'Removed']}
+            rows={Object.entries(report.removed)}
+            row={([table, count]) => (
+              <tr key={table}>
+                <td>{table}</td>
+                <td>{count}</td>
+              </tr>
+            )}
+          />
+        </Panel>
       )}
     </>
   );

@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation, fakeApiPerTest, ok, refused, renderWithRouter } from '@safarnama/shared/testing';
-import AdminApp from '../../app/admin-app';
-import { CSRF } from '../../testing/console';
+import { currentLocation, fakeApiPerTest, ok, refused } from '@safarnama/shared/testing';
+import { CSRF, openConsole } from '../../testing/console';
 
 const server = fakeApiPerTest();
-const openConsole = (route: string) => renderWithRouter(<AdminApp />, { route, path: '/admin/*' });
 
 beforeEach(() => {
   server.on('GET', '/admin/leads', ok({ items: [], total: 0, page: 1, pageSize: 25 })).on('GET', '/admin/operators', ok([]));

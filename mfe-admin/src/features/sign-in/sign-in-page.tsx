@@ -1,21 +1,31 @@
 // Sign-in: the API's message for a refusal (it never says which of email or password
 // was wrong), read out by screen readers, and the focus taken back to the email field.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, FormField } from '@safarnama/shared';
 import { useSession } from '../../lib/session';
 import { messageOf } from '../../lib/admin-api';
-import { PageHeading } from '../../ui/page-heading';
+import { PageHeading } from '../../components/page-heading';
 import styles from './sign-in-page.module.css';
 
 export function SignInPage({ expired = false }: { expired?: boolean }) {
   const { signIn } = useSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState({ email: '', password: '' });
   const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const emailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
+
+  const { email, password } = values;
+  /** What the email and password fields have alike: their value, what is missing, and typing. */
+  const field = (name: 'email' | 'password', autoComplete: string) => ({
+    name,
+    autoComplete,
+    required: true,
+    value: values[name],
+    error: missing[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +41,7 @@ export function SignInPage({ expired = false }: { expired?: boolean }) {
       await signIn(email.trim(), password);
     } catch (refusal) {
       setError(messageOf(refusal));
-      setPassword('');
+      setValues((typed) => ({ ...typed, password: '' }));
       setSending(false);
       emailField.current?.focus();
     }
@@ -46,28 +56,8 @@ export function SignInPage({ expired = false }: { expired?: boolean }) {
         <div id="sign-in-error" role="alert" className={error ? styles.error : undefined}>
           {error}
         </div>
-        <FormField
-          ref={emailField}
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={email}
-          error={missing.email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <FormField
-          ref={passwordField}
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          error={missing.password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <FormField ref={emailField} label="Email" type="email" {...field('email', 'username')} />
+        <FormField ref={passwordField} label="Password" type="password" {...field('password', 'current-password')} />
         <Button type="submit" loading={sending} loadingText="Signing in…" fullWidth>
           Sign in
         </Button>

@@ -1,12 +1,13 @@
 // The operators' accounts: add one, change a role, disable or enable an account.
 import { useState, type FormEvent } from 'react';
-import { Button, FormField, formatDate, toast } from '@safarnama/shared';
-import { messageOf } from '../../lib/admin-api';
+import { Button, FormField, formatDate } from '@safarnama/shared';
 import { ROLES, type Role } from '../../lib/roles';
 import { useOperator } from '../../lib/session';
-import { useLoad } from '../../lib/use-load';
-import { PageHeading } from '../../ui/page-heading';
-import { LoadState } from '../../ui/load-state';
+import { useAction } from '../../hooks/use-action';
+import { useLoad } from '../../hooks/use-load';
+import { DataTable } from '../../components/data-table';
+import { PageHeading } from '../../components/page-heading';
+import { LoadState } from '../../components/load-state';
 import { addUser, changeUser, listUsers, type User } from './users-api';
 import styles from '../../ui/page.module.css';
 
@@ -16,85 +17,58 @@ export function UsersPage() {
   const me = useOperator();
   const users = useLoad(listUsers, []);
   const [draft, setDraft] = useState({ email: '', role: 'agent' as Role, password: '' });
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const run = async (what: string, action: () => Promise<unknown>, done: string) => {
-    setBusy(what);
-    try {
-      await action();
-      toast.success(done);
-      users.reload();
-      return true;
-    } catch (error) {
-      toast.error(messageOf(error));
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, run } = useAction();
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    if (await run('add', () => addUser({ ...draft, email: draft.email.trim() }), `${draft.email.trim()} can now sign in.`)) setDraft({ email: '', role: 'agent', password: '' });
+    if (await run('add', () => addUser({ ...draft, email: draft.email.trim() }).then(users.reload), `${draft.email.trim()} can now sign in.`)) setDraft({ email: '', role: 'agent', password: '' });
   };
 
-  const change = (user: User, patch: { role?: Role; disabled?: boolean }, done: string) => void run(`user-${user.id}`, () => changeUser(user.id, patch), done);
+  const change = (user: User, patch: { role?: Role; disabled?: boolean }, done: string) => void run(`user-${user.id}`, () => changeUser(user.id, patch).then(users.reload), done);
 
   return (
     <>
       <PageHeading title="Users">Users</PageHeading>
       <LoadState state={users} reload={users.reload} />
       {users.data && (
-        <div className={styles.tableScroll}>
-          <table className={styles.table}>
-            <caption>Everyone who can sign in to the back office</caption>
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">State</th>
-                <th scope="col">Last signed in</th>
-                <th scope="col">Added</th>
-                <th scope="col">Account</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.map((user) => (
-                <tr key={user.id}>
-                  <td>{user.email}</td>
-                  <td>
-                    <FormField
-                      as="select"
-                      label={`Role of ${user.email}`}
-                      hideLabel
-                      value={user.role}
-                      options={roleOptions}
-                      disabled={busy !== null || user.id === me.id}
-                      onChange={(e) => change(user, { role: e.target.value as Role }, `${user.email}'s role is now ${e.target.value}.`)}
-                    />
-                  </td>
-                  <td>{user.disabled ? 'Disabled' : 'Active'}</td>
-                  <td>{user.lastSignInAt ? formatDate(user.lastSignInAt) : 'Never'}</td>
-                  <td>{formatDate(user.createdAt)}</td>
-                  <td>
-                    {user.id !== me.id && (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        loading={busy === `user-${user.id}`}
-                        disabled={busy !== null}
-                        aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.email}`}
-                        onClick={() => change(user, { disabled: !user.disabled }, `${user.email} is ${user.disabled ? 'enabled' : 'disabled'}.`)}
-                      >
-                        {user.disabled ? 'Enable' : 'Disable'}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Everyone who can sign in to the back office"
+          headers={['Email', 'Role', 'State', 'Last signed in', 'Added', 'Account']}
+          rows={users.data}
+          row={(user) => (
+            <tr key={user.id}>
+              <td>{user.email}</td>
+              <td>
+                <FormField
+                  as="select"
+                  label={`Role of ${user.email}`}
+                  hideLabel
+                  value={user.role}
+                  options={roleOptions}
+                  disabled={busy !== null || user.id === me.id}
+                  onChange={(e) => change(user, { role: e.target.value as Role }, `${user.email}'s role is now ${e.target.value}.`)}
+                />
+              </td>
+              <td>{user.disabled ? 'Disabled' : 'Active'}</td>
+              <td>{user.lastSignInAt ? formatDate(user.lastSignInAt) : 'Never'}</td>
+              <td>{formatDate(user.createdAt)}</td>
+              <td>
+                {user.id !== me.id && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    loading={busy === `user-${user.id}`}
+                    disabled={busy !== null}
+                    aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.email}`}
+                    onClick={() => change(user, { disabled: !user.disabled }, `${user.email} is ${user.disabled ? 'enabled' : 'disabled'}.`)}
+                  >
+                    {user.disabled ? 'Enable' : 'Disable'}
+                  </Button>
+                )}
+              </td>
+            </tr>
+          )}
+        />
       )}
       <h2 className={styles.subheading}>Add a user</h2>
       <form className={`${styles.panel} ${styles.stack}`} onSubmit={add}>

@@ -1,5 +1,5 @@
 import { Button } from '@safarnama/shared';
-import styles from './page.module.css';
+import styles from '../ui/page.module.css';
 
 /** Previous / next through a paged list, with where the operator is. */
 export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {

@@ -2,7 +2,7 @@
 // the operator is, and the keyboard starts from the top of the new page.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { pageTitle } from '@safarnama/shared';
-import styles from './page.module.css';
+import styles from '../ui/page.module.css';
 
 export function PageHeading({ children, title }: { children: ReactNode; title: string }) {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,6 +1,6 @@
 import { Button, Spinner } from '@safarnama/shared';
-import type { Loaded } from '../lib/use-load';
-import styles from './page.module.css';
+import type { Loaded } from '../hooks/use-load';
+import styles from '../ui/page.module.css';
 
 /** Loading and failure of a page's data; nothing once it is there. */
 export function LoadState({ state, reload }: { state: Loaded<unknown>; reload: () => void }) {

@@ -1,7 +1,7 @@
 // One page's data: loaded when its inputs change, again on reload(), with the API's
 // message when refused. Pages keep no copy of server data anywhere else.
 import { useCallback, useEffect, useState } from 'react';
-import { messageOf } from './admin-api';
+import { messageOf } from '../lib/admin-api';
 
 export type Loaded<T> = { status: 'loading'; data?: T } | { status: 'ready'; data: T } | { status: 'failed'; message: string; data?: T };
 
