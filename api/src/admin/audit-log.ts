@@ -2,6 +2,7 @@
 // with what it was before and after. Rows are only ever added.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { AuditEntry as AuditItem } from '@safarnama/contracts/back-office';
 
 export interface AuditEntry {
   /** null for events without a signed-in operator (a failed sign-in, the CLI). */
@@ -39,16 +40,6 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
       ip: entry.ip ?? null,
     })
     .execute();
-}
-
-export interface AuditItem {
-  id: number;
-  at: string;
-  operator: { id: number; email: string } | null;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
 }
 
 function fromJson(text: string | null): unknown {

@@ -12,16 +12,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import type { ServerPageMeta } from '@safarnama/contracts/server-render';
 
-/** The head a page asked for while rendering (shared/src/ui/hooks/server-page-meta.ts). */
-export interface ServerPageMeta {
-  title: string;
-  description?: string;
-  canonical?: string;
-  image?: string;
-  type: 'website' | 'article' | 'product';
-  ready: boolean;
-}
+/** The head a page asked for while rendering. */
+export type { ServerPageMeta };
 
 /** The shell server build's exports (shell/src/server/render-page.tsx). */
 export interface ShellServer {

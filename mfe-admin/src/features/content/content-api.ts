@@ -1,15 +1,7 @@
 // The content routes of /api/admin (docs/back-office-api.md), one function each.
 import { adminCall } from '../../lib/admin-api';
 import type { Paged } from '../../lib/paged';
-
-export interface PackageRow {
-  slug: string;
-  name: string;
-  destination: string;
-  price: number;
-  days: number;
-  active: boolean;
-}
+import type { PackageRow } from '@safarnama/contracts/back-office';
 
 export interface ItineraryDay {
   day: number;

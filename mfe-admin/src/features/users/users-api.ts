@@ -1,6 +1,7 @@
 import { adminCall } from '../../lib/admin-api';
 import type { Paged } from '../../lib/paged';
 import type { Role } from '../../lib/roles';
+import type { AuditEntry } from '@safarnama/contracts/back-office';
 
 export interface User {
   id: number;
@@ -9,16 +10,6 @@ export interface User {
   disabled: boolean;
   createdAt: string;
   lastSignInAt: string | null;
-}
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  operator: { id: number; email: string } | null;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
 }
 
 export const listUsers = () => adminCall<User[]>('/users');
