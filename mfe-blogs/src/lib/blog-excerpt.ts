@@ -1,6 +1,6 @@
 import { stripHtml, truncateText, type Blog } from '@safarnama/shared';
 
-/** Characters of a search engine's description of an article (spec 9). */
+/** Characters of a search engine's description of an article. */
 export const SUMMARY_LENGTH = 160;
 
 /** Characters of a card's excerpt: about three lines in a third of the page. */

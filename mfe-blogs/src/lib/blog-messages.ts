@@ -1,5 +1,4 @@
-// The blogs' toasts and texts, word for word from the spec (section 8, the error
-// catalogue, and section 2): tests assert these same strings.
+// The blogs' toasts and texts, word for word: tests assert these same strings.
 export const blogMessages = Object.freeze({
   listRefused: 'Failed to fetch blogs!',
   listFailed: 'Something went wrong while fetching blogs!',

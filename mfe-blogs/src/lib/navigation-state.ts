@@ -1,6 +1,6 @@
 import type { Blog } from '@safarnama/shared';
 
-/** What a blog card passes to /blog-details/{slug} (spec 2: the blog travels in navigation state). */
+/** What a blog card passes to /blog-details/{slug}: the blog travels in navigation state. */
 export interface BlogNavigationState {
   blog: Blog;
 }

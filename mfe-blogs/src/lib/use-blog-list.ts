@@ -3,9 +3,9 @@ import { api, ApiRefusal, toast, useApiQuery, type Blog, type QueryState } from 
 import { blogMessages } from './blog-messages';
 
 /**
- * Blogs newest first (call 8), all of them or one category's. A refusal (code not 1)
+ * Blogs newest first (GET /blog/get-all), all of them or one category's. A refusal (code not 1)
  * toasts 'Failed to fetch blogs!', a failed request 'Something went wrong while
- * fetching blogs!' (spec 8); the page shows what it has either way.
+ * fetching blogs!'; the page shows what it has either way.
  */
 export function useBlogList(categoryId?: number): QueryState<Blog[]> {
   const query = useApiQuery(`blogs:${categoryId ?? 'all'}`, (signal) => api.getBlogs(categoryId === undefined ? {} : { categoryId }, { signal }));

@@ -12,7 +12,7 @@ export interface Reveal {
 }
 
 /**
- * The blogs' See more (spec 4 and 9): 3 at first, then 3 more per click after a
+ * The blogs' See more: 3 at first, then 3 more per click after a
  * 1-second spinner, until all `total` are shown.
  */
 export function useReveal(total: number, step: number = limits.blogStep, delay: number = timings.blogSeeMoreDelay): Reveal {

@@ -1,5 +1,6 @@
-// Answers of the API as the blogs' unit tests need them (shapes from the contract).
-import { blogSlug, type Blog, type PackageSummary, type SearchResult } from '@safarnama/shared';
+// Blogs as the API answers them, for the blogs' unit tests (shapes from the contract);
+// the packages' answers are @safarnama/shared/testing's.
+import { blogSlug, type Blog } from '@safarnama/shared';
 
 export interface BlogFixture {
   id: number;
@@ -34,46 +35,4 @@ export function newestFirst(count: number, categoryName = 'Family'): Blog[] {
   return Array.from({ length: count }, (_, i) =>
     blog({ id: 100 + i, name: `Blog ${i + 1}`, categoryName, createdAt: new Date(Date.UTC(2025, 8, 30 - i, 6)).toISOString() }),
   );
-}
-
-export function packageSummary(id: number, name: string, price: number, durationDay: number, destinationName = 'Goa'): PackageSummary {
-  return {
-    id,
-    name,
-    slug: name.toLowerCase().replace(/\s+/g, '-'),
-    description: `<p>${name} with a local guide.</p>`,
-    image: `/media/art/package/${id}.svg`,
-    imageAltText: `${name} photo`,
-    price,
-    durationDay,
-    rating: 4,
-    hotelCategory: 4,
-    categoryName: 'Family',
-    categories: ['Family'],
-    destinationName,
-    includes: { meals: true, hotel: true, transfer: false, sightseeing: true },
-  };
-}
-
-/** A destination search's data (GET /package/search-main-package-and-sub-package): the destination and its packages. */
-export function searchResult(name: string, packages: PackageSummary[]): SearchResult {
-  const slug = name.toLowerCase().replace(/\s+/g, '-');
-  return {
-    mainPackageResponse: {
-      id: 1,
-      name,
-      destinationName: name,
-      slug,
-      description: `${name} holidays`,
-      metaTitle: `${name} Tour Packages`,
-      metaDescription: `${name} holidays`,
-      keywords: '',
-      bannerImage: `/media/art/banner/${slug}.svg`,
-      bannerAltText: `${name} banner`,
-      travelGuide: null,
-    },
-    packageResponse: packages,
-    questionResponses: [],
-    answerResponses: [],
-  };
 }

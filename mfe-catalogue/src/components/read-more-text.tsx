@@ -5,7 +5,7 @@ import styles from './read-more-text.module.css';
 /**
  * Long text from the catalogue (a destination's description, a package's information):
  * tags stripped, cut to 500 characters with an ellipsis and a Read More / Read Less
- * toggle, which shows only when the text is longer than that (spec 4).
+ * toggle, which shows only when the text is longer than that.
  */
 export function ReadMoreText({ text, className }: { text: string; className?: string }) {
   const id = useId();

@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSiteStore, ToastArea } from '@safarnama/shared';
-import { currentLocation, fakeApiPerTest, ok, refused, renderWithRouter } from '@safarnama/shared/testing';
-import { packageSummary, searchResult } from '../testing/fixtures';
+import { ToastArea } from '@safarnama/shared';
+import { cleanEachTest, currentLocation, fakeApiPerTest, ok, packageSummary, refused, renderWithRouter, searchResult } from '@safarnama/shared/testing';
 import { useDestinationSearch } from './use-destination-search';
 
 const SEARCH = '/package/search-main-package-and-sub-package';
@@ -23,13 +22,7 @@ function Probe({ target }: { target?: 'same-tab' | 'new-tab' }) {
 }
 
 const server = fakeApiPerTest();
-beforeEach(() => {
-  resetSiteStore();
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+cleanEachTest({ siteStore: true });
 
 it('shows the overlay, posts the HOMEPAGE tracking payload and opens the listing with the response in state', async () => {
   let answer!: () => void;

@@ -19,7 +19,7 @@ export interface DestinationSearchOptions {
   title: string;
   subtitle?: string;
   /**
-   * 'new-tab': keep the overlay up at least 1.5 s (spec 9), then open the listing in a
+   * 'new-tab': keep the overlay up at least 1.5 s, then open the listing in a
    * new tab; if the browser blocks the tab, go there in this one.
    */
   target?: 'same-tab' | 'new-tab';

@@ -1,6 +1,6 @@
-// The itinerary PDF waiting for an enquiry (spec 4 'PDF download'): Download PDF stores
-// it and opens /enquiry in a new tab; the enquiry page sends the visitor back with
-// formSubmitted=true, and the page then downloads it, once, if it is recent enough.
+// The itinerary PDF waiting for an enquiry: Download PDF stores it and opens /enquiry
+// in a new tab; the enquiry page sends the visitor back with formSubmitted=true, and
+// the page then downloads it, once, if it is recent enough.
 import { timings } from '@safarnama/shared';
 
 export const PENDING_PDF_KEY = 'pendingPdfDownload';

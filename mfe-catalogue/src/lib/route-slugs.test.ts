@@ -2,7 +2,7 @@ import { destinationPath, slugify, themePath } from '@safarnama/shared';
 import { sameDestination } from './state-readers';
 
 describe('route slugs used by the catalogue', () => {
-  it('lowercases, trims and hyphenates destination names (spec 2)', () => {
+  it('lowercases, trims and hyphenates destination names', () => {
     expect(slugify(' Spiti Valley ')).toBe('spiti-valley');
     expect(destinationPath('Goa')).toBe('/goa-tour-packages');
     expect(destinationPath('Andaman & Nicobar')).toBe('/andaman-&-nicobar-tour-packages');

@@ -11,7 +11,7 @@ const goa = {
   answerResponses: [],
 } as unknown as SearchResult;
 
-describe('searchOutcome (spec 4 and 8)', () => {
+describe('searchOutcome', () => {
   it('goes to the listing with the whole response when there are packages', () => {
     const result: ApiResult<SearchResult> = { code: 1, message: 'Success', data: goa, status: 200 };
     expect(searchOutcome(result, 'goa')).toEqual({ kind: 'listing', path: '/goa-tour-packages', state: result });

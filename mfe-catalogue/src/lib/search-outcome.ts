@@ -1,6 +1,6 @@
-// What a destination search from a card leads to (spec section 4 and the error
-// catalogue): the listing with the response in state when there are packages,
-// otherwise /no-result-found with the server's message or the spec's default.
+// What a destination search from a card leads to: the listing with the response in
+// state when there are packages, otherwise /no-result-found with the server's message
+// or one of ours (navigation-state.ts).
 import { destinationPath, NO_RESULT_PATH, noResultState, type ApiResult, type NoResultState, type SearchResult } from '@safarnama/shared';
 import { messages } from './navigation-state';
 

@@ -1,12 +1,11 @@
-// schema.org JSON-LD for the catalogue's pages (spec 9, 'Structured data'): what a
-// search engine reads to show a package's price, a listing's packages and the
-// breadcrumb trail. Builders take site paths and the origin and return plain data;
+// schema.org JSON-LD for the catalogue's pages: what a search engine reads to show a
+// package's price, a listing's packages and the breadcrumb trail. Builders take site paths and the origin and return plain data;
 // shared's JsonLd writes it into the page (the breadcrumb trail is shared's too).
 import { discountFor, siteConfig, stripHtml, truncateText } from '@safarnama/shared';
 
-/** The description cut for structured data (spec 9). */
+/** The description cut for structured data, in characters. */
 export const STRUCTURED_DESCRIPTION_LENGTH = 160;
-/** How long an offer's price is declared valid (spec 9). */
+/** How long an offer's price is declared valid. */
 export const OFFER_VALID_DAYS = 90;
 const CURRENCY = 'INR';
 

@@ -20,10 +20,10 @@ const QUESTION_PATH = `/contact/captcha/${ID}/question`;
 /** The field as a form holds it; the answer it would send is written out below it. */
 function Harness() {
   const [typed, setTyped] = useState('');
-  const field = useCaptchaField(typed, () => setTyped(''));
+  const field = useCaptchaField(typed, setTyped);
   return (
     <form aria-label="Test form">
-      <CaptchaField captcha={field.captcha} value={typed} onChange={setTyped} onRefresh={field.newCode} onAskQuestion={field.askQuestion} />
+      <CaptchaField {...field.fieldProps(undefined)} />
       <output>{JSON.stringify(field.answer())}</output>
     </form>
   );

@@ -20,7 +20,7 @@ interface ContactPreferenceFieldProps {
 }
 
 /**
- * 'How should we contact you?' on every lead form (issue 15): Phone call, WhatsApp
+ * 'How should we contact you?' on every lead form: Phone call, WhatsApp
  * and Email as checkboxes (the form starts with Phone call ticked) and the line
  * that promises at most 3 agents. The group is described by that line and by the
  * error, so a screen reader hears both when it enters the group.

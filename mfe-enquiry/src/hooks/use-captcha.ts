@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { afterPagePainted, api } from '@safarnama/shared';
-import type { SendAnswer } from '../lib/send-form';
+import { afterPagePainted, api, type ContactMessage } from '@safarnama/shared';
+import { sendForm, type FailureMessages, type SendAnswer } from '../lib/send-form';
 
 /**
  * The challenge on show: asked for, shown (its picture, or the question asked
@@ -102,25 +102,32 @@ export function challengeSpent(answer: SendAnswer<string>): boolean {
 /**
  * The captcha as one field of a form that sends to POST /api/contact: the code on
  * show, `newCode` (a fresh code and an empty box), the field's first message, the
- * body's answer, and `afterSend`, which replaces a spent challenge before the
- * answer's field messages are shown (emptying the box clears its old message).
+ * body's answer, the CaptchaField's props, and `sendMessage`, which sends the message with the answer
+ * and replaces a spent challenge before the answer's field messages are shown
+ * (emptying the box clears its old message). `setTyped` writes the answer box.
  */
-export function useCaptchaField(typed: string, clearTyped: () => void) {
+export function useCaptchaField(typed: string, setTyped: (value: string) => void) {
   const { captcha, refreshCaptcha, askQuestion } = useCaptcha();
   const newCode = () => {
     refreshCaptcha();
-    clearTyped();
+    setTyped('');
   };
+  const answer = () => captchaAnswer(captcha, typed);
   return {
-    captcha,
     refreshCaptcha,
-    askQuestion,
-    newCode,
     check: () => checkCaptcha(captcha, typed),
-    answer: () => captchaAnswer(captcha, typed),
-    afterSend<T extends SendAnswer<string>>(answer: T): T {
-      if (challengeSpent(answer)) newCode();
-      return answer;
+    answer,
+    /** What the form's CaptchaField shows and does; `error` is the field's message. */
+    fieldProps: (error: string | undefined) => ({ captcha, value: typed, error, onChange: setTyped, onRefresh: newCode, onAskQuestion: askQuestion }),
+    async sendMessage<K extends string>(
+      message: Omit<ContactMessage, 'captchaId' | 'captcha'>,
+      honeypot: string,
+      fields: readonly K[],
+      messages: FailureMessages,
+    ): Promise<SendAnswer<K>> {
+      const sent = await sendForm(() => api.sendContactMessage({ ...message, ...answer() }, { honeypot }), fields, messages);
+      if (challengeSpent(sent)) newCode();
+      return sent;
     },
   };
 }

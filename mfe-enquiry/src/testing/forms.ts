@@ -1,10 +1,11 @@
 // What the enquiry remote's form tests share: a quiet console, a visitor on fake
-// timers, picking a day in the date picker, and typing a trip into the enquiry
-// forms. Test files only.
+// timers, picking a day in the date picker, typing a trip into the enquiry forms,
+// and the privacy notice every lead form shows. Test files only.
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { toIsoDate } from '@safarnama/shared';
 import { addDays, dayLabel, startOfDay } from '../lib/calendar-dates';
+import { PRIVACY_NOTICE } from '../components/privacy-notice/privacy-notice';
 
 /**
  * Call once at the top of a form's test file. The forms log every failure they
@@ -81,4 +82,11 @@ export async function fillEnquiry(user: UserEvent, form: HTMLElement, trip: Trip
   await user.type(f.getByRole('textbox', { name: /departure city/i }), trip.departureCity);
   await user.type(f.getByRole('spinbutton', { name: /number of people/i }), trip.people);
   return pickDate(user, f.getByRole('combobox', { name: /departure date/i }), trip.date);
+}
+
+/** The privacy notice of a lead form (in `container`, else the page): what the details are for, and the link to the policy. */
+export function expectPrivacyNotice(container: HTMLElement = document.body): void {
+  const scope = within(container);
+  expect(scope.getByText(PRIVACY_NOTICE, { exact: false })).toBeInTheDocument();
+  expect(scope.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
 }

@@ -4,10 +4,10 @@ import { sendRaw, type CallOptions } from './http-client';
 import type { ChatAnswer } from './types';
 
 /**
- * POST /chatbot/tour_ai?session_id=...: one visitor message to Luna (spec 2,
- * section 7, call 14). It carries the fixed chat key in x-api-key. The answer
- * is {model_response, quote?}. Anything else (a refusal, a broken answer, no
- * network) throws, and the widget only logs it.
+ * POST /chatbot/tour_ai?session_id=...: one visitor message to Luna. It
+ * carries the fixed chat key in x-api-key. The answer is {model_response,
+ * quote?}. Anything else (a refusal, a broken answer, no network) throws, and
+ * the widget only logs it.
  */
 export async function askLuna(sessionId: string, human: string, options: CallOptions = {}): Promise<ChatAnswer> {
   const url = '/chatbot/tour_ai';

@@ -1,8 +1,8 @@
 // One way to read server data in a component: loading, data and error, one request
 // per key however many components ask (the navbar and the footer both want the
 // categories), and the answer reused while it is fresh. TanStack Query does this and
-// more, but its ~13 KB gzip would not fit the home page's 200 KB first-render budget;
-// the site needs only this much.
+// more, but its ~13 KB gzip would not fit the 150 KB (gzip) of JavaScript each page may
+// load before its first render (e2e/tests/budget.e2e.ts); the site needs only this much.
 import { startTransition, useEffect, useState } from 'react';
 import { settledValue } from './settled-promise';
 import type { ApiResult } from './types';

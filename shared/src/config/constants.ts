@@ -1,5 +1,5 @@
 /**
- * Business constants from the spec's section 9 tables (both documents).
+ * The site's business constants: ids, breakpoints, delays and limits.
  * Components import these instead of scattering magic numbers.
  */
 

@@ -68,7 +68,7 @@ export function monthsFromNow(now: Date = new Date()): string[] {
   return MONTH_NAMES.slice(now.getMonth());
 }
 
-/** Discount percentage shown for a price (second spec, section 9). */
+/** Discount percentage shown for a price: 20% under 20,000, 15% to 50,000, 10% to 100,000, none above. */
 export function discountFor(price: number): number {
   if (price < 20_000) return 20;
   if (price <= 50_000) return 15;

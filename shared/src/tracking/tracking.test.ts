@@ -120,7 +120,7 @@ describe('buildTrackingPayload', () => {
 });
 
 describe('buildHomeSearchRequest', () => {
-  it('builds the home search request of spec section 3', () => {
+  it('builds the home search request with every field the search API reads', () => {
     expect(
       buildHomeSearchRequest({
         destinationId: 12,

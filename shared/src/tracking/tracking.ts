@@ -13,7 +13,7 @@ const PHONE_UA = /iPhone|iPod|Android.*Mobile|Windows Phone|IEMobile|BlackBerry|
 const TABLET_UA = /iPad|Tablet|Android|Silk|Kindle|PlayBook|Nexus (7|9|10)/i;
 
 /**
- * mobile for phone user agents, else tablet, else desktop (spec 7).
+ * mobile for phone user agents, else tablet, else desktop.
  * iPadOS presents itself as a Mac; pass navigator.maxTouchPoints to tell them apart.
  */
 export function detectDeviceType(userAgent: string, maxTouchPoints = 0): DeviceType {
@@ -53,7 +53,7 @@ export function readUtm(search: string | URLSearchParams = currentSearch()): Utm
   };
 }
 
-/** UTM fields of a direct enquiry, defaulting to direct / website / enquiry_form (spec 7 notes). */
+/** UTM fields of a direct enquiry from the query string, defaulting to direct / website / enquiry_form. */
 export function buildEnquiryUtm(search: string | URLSearchParams = currentSearch()): EnquiryUtm {
   const utm = readUtm(search);
   const result: EnquiryUtm = {
@@ -87,7 +87,7 @@ function currentTouchPoints(): number {
   return typeof navigator === 'undefined' ? 0 : navigator.maxTouchPoints || 0;
 }
 
-/** The search-tracking body of the destination search POSTs (spec 3 and 7). */
+/** The search-tracking body of the destination search POSTs. */
 export function buildTrackingPayload(pageName: PageName, context: TrackingContext = {}): SearchTrackingPayload & TrackingFields {
   const userAgent = context.userAgent ?? currentUserAgent();
   return {
@@ -111,7 +111,7 @@ export interface HomeSearchInput extends TrackingContext {
   month: string;
 }
 
-/** The home search bar's request body (spec 3, "Home search request"). */
+/** The home search bar's request body: the tracking fields, the picked city's id and the month label. */
 export function buildHomeSearchRequest(input: HomeSearchInput): HomeSearchRequest & TrackingFields {
   const { destinationId, destinationName, month, ...context } = input;
   return {

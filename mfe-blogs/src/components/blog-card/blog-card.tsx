@@ -13,7 +13,7 @@ export interface BlogCardProps {
 }
 
 /**
- * One blog in a grid (spec 2): cover, destination and category chips, title,
+ * One blog in a grid: cover, destination and category chips, title,
  * excerpt, author and date, Read more. Both links carry the blog to its page in
  * navigation state, so the article shows without waiting for the API.
  */

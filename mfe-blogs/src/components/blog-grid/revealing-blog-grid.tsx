@@ -5,7 +5,7 @@ import { SeeMoreButton } from '../see-more/see-more-button';
 import { BlogGrid } from './blog-grid';
 
 /**
- * A blog grid that shows 3 and reveals 3 more per See more (spec 4). The first
+ * A blog grid that shows 3 and reveals 3 more per See more. The first
  * revealed card's link takes the focus, so a keyboard user carries on reading where
  * the new cards start instead of on a button that has just been disabled.
  */

@@ -13,8 +13,8 @@ export interface BlogsHeroProps {
 }
 
 /**
- * 'Where are you headed next?' over our mountain artwork (spec 2, blog home and
- * category lists). The artwork is the page's largest paint: it is sized, not lazy,
+ * 'Where are you headed next?' over our mountain artwork, on the blog home and the
+ * category lists. The artwork is the page's largest paint: it is sized, not lazy,
  * and index.html preloads it (src/page-hints.json).
  */
 export function BlogsHero({ as: Title = 'h1', children }: BlogsHeroProps) {

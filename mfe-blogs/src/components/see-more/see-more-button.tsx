@@ -3,7 +3,7 @@ import { blogMessages } from '../../lib/blog-messages';
 import type { Reveal } from '../../lib/use-reveal';
 import styles from './see-more-button.module.css';
 
-/** See more under a blog grid (spec 4): a spinner for a second, then 'No More Blogs', disabled, once all are shown. */
+/** See more under a blog grid: a spinner for a second, then 'No More Blogs', disabled, once all are shown. */
 export function SeeMoreButton({ reveal, label = 'See more', controls }: { reveal: Reveal; label?: string; controls?: string }) {
   return (
     <div className={styles.row}>

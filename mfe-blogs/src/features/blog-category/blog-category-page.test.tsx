@@ -2,16 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { ToastArea } from '@safarnama/shared';
-import { currentLocation, fakeApiPerTest, ok, refused, renderWithRouter } from '@safarnama/shared/testing';
+import { cleanEachTest, currentLocation, fakeApiPerTest, ok, refused, renderWithRouter } from '@safarnama/shared/testing';
 import { blog, newestFirst } from '../../testing/fixtures';
 import BlogCategoryPage from './blog-category-page';
 
 const BLOGS = '/blog/get-all';
 const server = fakeApiPerTest();
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+cleanEachTest();
 
 function openCategory(segment: string) {
   return renderWithRouter(

@@ -6,7 +6,7 @@ import { useBlogList } from '../../lib/use-blog-list';
 import styles from './blog-category-page.module.css';
 
 /**
- * /category/{categoryName}/blog (spec 2): the hero, '{category} Blogs' and the
+ * /category/{categoryName}/blog: the hero, '{category} Blogs' and the
  * category's blogs in three columns, 3 at first and 3 more per See more. A segment
  * that names none of the nine categories says so, with the way back to all blogs.
  */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { currentLocation, fakeApiPerTest, ok, refused, renderWithRouter } from '@safarnama/shared/testing';
-import { blog, packageSummary, searchResult } from '../../testing/fixtures';
+import { currentLocation, fakeApiPerTest, ok, packageSummary, refused, renderWithRouter, searchResult } from '@safarnama/shared/testing';
+import { blog } from '../../testing/fixtures';
 import BlogDetailPage from './blog-detail-page';
 
 const BY_NAME = '/blog/search-by-blog-name';

@@ -20,7 +20,7 @@ import styles from './blog-detail-page.module.css';
 const COVER = artSize.blog;
 
 /**
- * /blog-details/{slug} (spec 2): breadcrumb Home / Blog / title, the title, 'Posted
+ * /blog-details/{slug}: breadcrumb Home / Blog / title, the title, 'Posted
  * on {date}', the cover and the body, cleaned again here with DOMPurify although
  * the API already cleans it. Under an article about a destination, its packages.
  */

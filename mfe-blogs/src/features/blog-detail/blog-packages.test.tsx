@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApiPerTest, ok, refused, renderWithRouter } from '@safarnama/shared/testing';
-import { packageSummary, searchResult } from '../../testing/fixtures';
+import { fakeApiPerTest, ok, packageSummary, refused, renderWithRouter, searchResult } from '@safarnama/shared/testing';
 import { BlogPackages, cheapestPackages } from './blog-packages';
 
 const DESTINATION = '/package/search-main-package-and-sub-package';

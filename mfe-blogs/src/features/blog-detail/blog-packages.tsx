@@ -15,7 +15,7 @@ export function cheapestPackages(packages: readonly PackageSummary[], count = BL
 /**
  * Under an article about a destination, its three cheapest packages and the way to
  * all of them: a reader who finished the article is ready to look at a trip. Asked
- * with the untracked search (call 11): reading a blog is not a destination search.
+ * with the untracked GET search: reading a blog is not a destination search.
  */
 export function BlogPackages({ destinationName }: { destinationName: string }) {
   const { data, error } = useApiQuery(`blog-packages:${destinationName.toLowerCase()}`, (signal) => api.getDestination(destinationName, { signal }));

@@ -6,8 +6,8 @@ import { readBlogState } from '../../lib/navigation-state';
 
 /**
  * The blog a /blog-details/{slug} URL names: the one a card carried in navigation
- * state, or else asked for by name (call 9). Code not 1 or no blog goes to
- * /blog-not-found and a failed request to /error (spec 8), replacing this URL so
+ * state, or else asked for by name (GET /blog/search-by-blog-name). Code not 1 or no blog goes to
+ * /blog-not-found and a failed request to /error, replacing this URL so
  * that Back returns to where the visitor came from.
  */
 export function useBlog(slug: string): Blog | null {

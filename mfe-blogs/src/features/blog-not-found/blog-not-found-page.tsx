@@ -1,7 +1,7 @@
 import { ButtonLink, usePageMeta } from '@safarnama/shared';
 import styles from './blog-not-found-page.module.css';
 
-/** /blog-not-found: where an unknown blog's URL lands (spec 8), with the ways back to the blogs and home. */
+/** /blog-not-found: where an unknown blog's URL lands, with the ways back to the blogs and home. */
 export default function BlogNotFoundPage() {
   usePageMeta('Blog not found', 'The blog you are looking for has moved or no longer exists. Read our latest travel blogs instead.');
   return (

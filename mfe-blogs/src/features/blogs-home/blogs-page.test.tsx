@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ToastArea, type Blog } from '@safarnama/shared';
-import { fakeApiPerTest, ok, refused, renderWithRouter, type FakeReply, type FakeRequest } from '@safarnama/shared/testing';
+import { cleanEachTest, fakeApiPerTest, ok, refused, renderWithRouter, type FakeReply, type FakeRequest } from '@safarnama/shared/testing';
 import { blog, newestFirst } from '../../testing/fixtures';
 import BlogsPage from './blogs-page';
 
@@ -36,10 +36,7 @@ beforeEach(() => {
   answerBlogs(ok(newestFirst(8)));
   server.on('GET', CITIES, ok({ data: cities })).on('GET', TRENDING, ok([{ id: 1, name: 'Goa' }]));
 });
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+cleanEachTest();
 
 function openBlogs() {
   return renderWithRouter(

@@ -12,13 +12,13 @@ import { TrendingDestinations } from './trending-destinations';
 import { useBlogSearch, type BlogSearchState } from './use-blog-search';
 import styles from './blogs-page.module.css';
 
-/** The religious and adventure bands show at most this many (spec 9). */
+/** The religious and adventure bands show at most this many. */
 const BAND_SIZE = 3;
 
 const inCategory = (blogs: readonly Blog[], name: string) => blogs.filter((blog) => blog.categoryName === name).slice(0, BAND_SIZE);
 
 /**
- * /blogs (spec 2 and 4): the hero with the blog search, its results, the latest
+ * /blogs: the hero with the blog search, its results, the latest
  * blogs with See more, the religious and adventure bands, three traveller stories
  * and the fifty trending destinations.
  */

@@ -4,7 +4,7 @@ import { BlogSection } from '../../components/blog-section/blog-section';
 import styles from './blogs-page.module.css';
 
 /**
- * 'Trending Domestic Tour Packages' (spec 2): one link per destination of the fifty
+ * 'Trending Domestic Tour Packages': one link per destination of the fifty
  * trending ones (in the order the API keeps), each opening the destination's
  * listing in a new tab, so the article being read stays open.
  */

@@ -9,9 +9,10 @@ export type BlogSearchState =
   | { status: 'done'; label: string; blogs: Blog[] };
 
 /**
- * The blog search's request (call 8 with destinationId and/or categoryId) and its
- * toasts (spec 8): no blogs (code not 1, or none found) 'No blogs found for your
- * search criteria!', a failed request 'Something went wrong while fetching blogs.'.
+ * The blog search's request (GET /blog/get-all with destinationId and/or
+ * categoryId) and its toasts: no blogs (code not 1, or none found) 'No blogs found
+ * for your search criteria!', a failed request 'Something went wrong while
+ * fetching blogs.'.
  * A newer search replaces an older one still on its way.
  */
 export function useBlogSearch() {

@@ -37,7 +37,7 @@ export function mailHref(title: string, url: string): string {
 }
 
 /**
- * The share side panel (spec 2 and 4): WhatsApp and email links with the link, the
+ * The share side panel: WhatsApp and email links with the link, the
  * device's own share sheet where the browser has one, and Download PDF, which stores
  * the pending itinerary and opens the enquiry page in a new tab. Closing slides out
  * in 300 ms (at once under reduced motion); Escape closes; focus returns to the opener.
@@ -67,7 +67,7 @@ export default function SharePanel({ target, openerPath, onClosed }: SharePanelP
     try {
       await navigator.share({ title: target.title, text: target.title, url: target.url });
     } catch (error) {
-      // the visitor closing the share sheet is not an error (spec 8)
+      // the visitor closing the share sheet is not an error; any other failure is logged
       if (!(error instanceof DOMException && error.name === 'AbortError')) console.error('Device share failed', error);
     }
   };

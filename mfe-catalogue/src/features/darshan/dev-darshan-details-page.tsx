@@ -7,7 +7,7 @@ import media from '../../components/media-card.module.css';
 import banner from './darshan-banner.module.css';
 import styles from './dev-darshan-details-page.module.css';
 
-/** /details-dev-darshan: the demo listing of the five sample yatras (spec 2), each bookable through the enquiry popup. */
+/** /details-dev-darshan: the demo listing of the five sample yatras, each bookable through the enquiry popup. */
 export default function DevDarshanDetailsPage() {
   usePageMeta(
     'Dev Darshan Packages',

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '@safarnama/shared/testing';
+import { clearViewport, mockViewport, renderWithRouter } from '@safarnama/shared/testing';
 import { devDarshanOffers } from './data/dev-darshan-offers';
 import { OfferBanner } from './offer-banner';
 
@@ -8,19 +8,10 @@ import { OfferBanner } from './offer-banner';
 const shownOffer = () => screen.getByRole('group', { name: /of 5:/ }).getAttribute('aria-label');
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
-}
-
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   jest.useRealTimers();
-  delete (window as Partial<Window>).matchMedia;
+  clearViewport();
 });
 
 it('shows the five offers with the spec prices in order, every 3 s, and starts again after the last', () => {
@@ -79,7 +70,7 @@ it('a dot shows its offer', async () => {
 });
 
 it('never moves by itself under prefers-reduced-motion', () => {
-  mockReducedMotion(true);
+  mockViewport(1280, { reducedMotion: true });
   renderWithRouter(<OfferBanner />);
   advance(15_000);
   expect(shownOffer()).toMatch(/^1 of 5/);

@@ -9,7 +9,7 @@ import styles from './offer-banner.module.css';
 export const DETAILS_PATH = '/details-dev-darshan';
 
 /**
- * The landing's banner (spec 4): the five offers, one at a time, advancing every 3 s
+ * The landing's banner: the five offers, one at a time, advancing every 3 s
  * and back to the first after the last. It holds while the pointer or keyboard focus
  * is on it and on the pause button, and never moves by itself under reduced motion.
  * Every offer leads to /details-dev-darshan.

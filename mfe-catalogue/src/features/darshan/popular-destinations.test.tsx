@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetSiteStore, ToastArea } from '@safarnama/shared';
-import { currentLocation, fakeApiPerTest, ok, refused, renderWithRouter } from '@safarnama/shared/testing';
-import { packageSummary, searchResult } from '../../testing/fixtures';
+import { currentLocation, fakeApiPerTest, ok, packageSummary, refused, renderWithRouter, searchResult } from '@safarnama/shared/testing';
 import { PopularDestinations } from './popular-destinations';
 
 const SEARCH = '/package/search-main-package-and-sub-package';
@@ -26,7 +25,7 @@ it('shows the six destinations of the spec as buttons', () => {
   expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Kedarnath', 'Badrinath', 'Haridwar', 'Rishikesh', 'Gangotri', 'Yamunotri']);
 });
 
-it('with packages: the untracked GET search (call 11), then the lowercase listing with the answer in state', async () => {
+it('with packages: the untracked GET search, then the lowercase listing with the answer in state', async () => {
   const data = searchResult('Haridwar', [packageSummary(7, 'Haridwar Ganga Aarti', 9999, 3, 'Haridwar')]);
   server.on('GET', SEARCH, ok(data));
   const user = userEvent.setup();

@@ -5,7 +5,7 @@ import { messages } from '../../lib/navigation-state';
 import { searchOutcome } from '../../lib/search-outcome';
 
 /**
- * A 'Popular Destinations' button (spec 7 call 11, 8): the destination's packages by
+ * A 'Popular Destinations' button: the destination's packages by
  * the untracked GET search, under the site's loading overlay. Packages open the
  * listing with the answer in state (it paints without asking again); an empty result
  * or an API error goes to /no-result-found. A second click while one runs is ignored.

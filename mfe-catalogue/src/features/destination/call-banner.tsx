@@ -1,7 +1,7 @@
 import { formatPhone, phoneHref, usePhoneNumber } from '@safarnama/shared';
 import styles from './call-banner.module.css';
 
-/** Between the cards, after every 4th (spec 9): the site's number, tap to call, as the top bar shows it. */
+/** Between the cards, after every 4th: the site's number, tap to call, as the top bar shows it. */
 export function CallBanner() {
   const phone = usePhoneNumber();
   return (

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
-import { primeResponses, ToastArea, type PackageSummary } from '@safarnama/shared';
-import { clearViewport, currentLocation, fakeApiPerTest, mockViewport, ok, refused, renderWithRouter } from '@safarnama/shared/testing';
-import { goaResult, packageSummary, searchResult } from '../../testing/fixtures';
+import { primeResponses, ToastArea, type PackageSummary, type SearchResult } from '@safarnama/shared';
+import { clearViewport, currentLocation, fakeApiPerTest, mockViewport, ok, packageSummary, refused, renderWithRouter, searchResult } from '@safarnama/shared/testing';
 import { PENDING_PDF_KEY } from '../../lib/pending-pdf';
 import DestinationPage from './destination-page';
 
 const LISTING_SEARCH = '/package/search-main-package-and-sub-package';
+const goaResult = (): SearchResult =>
+  searchResult('Goa', [packageSummary(2, 'Goa Heritage Trail', 32999, 6), packageSummary(1, 'Goa Beach Escape', 12999, 4)], 'Goa is India’s beach state.\n\nIts churches are UNESCO sites.');
 const goa = { code: 1, message: 'Success', status: 200, data: goaResult() };
 
 const server = fakeApiPerTest();
@@ -243,7 +244,7 @@ it('share panel from a card: WhatsApp and email carry the link; Escape closes it
   expect(opener).toHaveFocus();
 });
 
-it('Download PDF: gets the link (call 1), stores the pending record and opens /enquiry in a new tab', async () => {
+it('Download PDF: gets the link (GET /package/package-pdf), stores the pending record and opens /enquiry in a new tab', async () => {
   const user = userEvent.setup();
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
   server.on('GET', '/package/package-pdf/Goa%20Beach%20Escape', ok({ pdfUrl: '/media/itineraries/goa-beach-escape-1.pdf' }));

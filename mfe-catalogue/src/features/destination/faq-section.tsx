@@ -9,7 +9,7 @@ export interface FaqItem {
 }
 
 /**
- * The destination's FAQ (spec 2 and 9): 5 at first, See More adds 5, See Less goes back
+ * The destination's FAQ: 5 at first, See More adds 5, See Less goes back
  * to 5; one answer open at a time.
  */
 export default function FaqSection({ items, destination }: { items: readonly FaqItem[]; destination: string }) {

@@ -17,7 +17,7 @@ const GROUPS: ReadonlyArray<{ group: FilterGroup; title: string }> = [
 ];
 
 /**
- * The listing's filters (spec 2): categories from the packages, the duration and budget
+ * The listing's filters: categories from the packages, the duration and budget
  * buckets the packages reach. Each option toggles; a group clears; Reset all clears all.
  */
 export default function FilterPanel({ options, value, onChange, titled = true }: FilterPanelProps) {

@@ -1,4 +1,4 @@
-import { packageSummary } from '../../testing/fixtures';
+import { packageSummary } from '@safarnama/shared/testing';
 import {
   applyFilters,
   BUDGET_BUCKETS,

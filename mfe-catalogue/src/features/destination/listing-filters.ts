@@ -1,4 +1,4 @@
-// The listing's filters, sort and pages (spec 2 'Destination page (listing)', 4 and 9):
+// The listing's filters, sort and pages (10 packages a page, ascending price first):
 // pure functions over the search's packages, so that the page, its query string and
 // the tests agree on one reading of the buckets.
 import { limits, type PackageSummary } from '@safarnama/shared';
@@ -12,7 +12,7 @@ export interface Bucket {
   max: number;
 }
 
-/** Days; labels 'a to b' and '13 or more' (spec 9). */
+/** Days; labels 'a to b' and '13 or more'. */
 export const DURATION_BUCKETS: readonly Bucket[] = Object.freeze([
   { id: '1-3', label: '1 to 3', min: 1, max: 4 },
   { id: '4-6', label: '4 to 6', min: 4, max: 7 },
@@ -56,7 +56,7 @@ export interface FilterOptions {
   budget: Bucket[];
 }
 
-/** The buckets a listing offers: one shows only when the maximum reaches its minimum (spec 9). */
+/** The buckets a listing offers: one shows only when the maximum reaches its minimum. */
 export function reachedBuckets(buckets: readonly Bucket[], maximum: number): Bucket[] {
   return buckets.filter((bucket) => maximum >= bucket.min);
 }

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '@safarnama/shared/testing';
-import { packageSummary } from '../../testing/fixtures';
+import { packageSummary, renderWithRouter } from '@safarnama/shared/testing';
 import { PackageCard } from './package-card';
 
-// The spec's tiers (9): under 20,000 gives 20%; 20,000-50,000 15%; up to 100,000 10%; above none.
+// The discount tiers: under 20,000 gives 20%; 20,000-50,000 15%; up to 100,000 10%; above none.
 // Original price = price / (1 - discount), rounded.
 it.each([
   [19_999, '20% OFF', '₹24,999'],

@@ -19,7 +19,7 @@ export type DestinationResultState = { status: 'loading' } | { status: 'ready'; 
  * The listing's search result: the one in navigation state when a search brought
  * the visitor here, else fetched by the name in the URL (LISTING_PAGE tracking).
  * Code not 1 goes to /no-result-found with the server's message or 'No result
- * found.'; a failure also toasts 'Failed to load package data' (spec 8).
+ * found.'; a failure also toasts 'Failed to load package data'.
  */
 export function useDestinationResult(slug: string, fromState: SearchResult | null): DestinationResultState {
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
- * Back from the enquiry page with formSubmitted=true (spec 4 'PDF download'): the
+ * Back from the enquiry page with formSubmitted=true after a Download PDF: the
  * pending itinerary downloads by itself if it is younger than 10 minutes, and the
  * record goes either way. formSubmitted then leaves the address (replace), so a
  * reload or a shared link does not repeat it.

@@ -1,6 +1,6 @@
-// Sections 3 to 11: a separate chunk (with the carousel library behind it), loaded
-// when the visitor nears them or shortly after the page has loaded, so the hero and
-// the search bar paint with as little JavaScript as possible.
+// The sections below the search bar: a separate chunk (with the carousel library
+// behind it), loaded when the visitor nears them or shortly after the page has
+// loaded, so the hero and the search bar paint with as little JavaScript as possible.
 import { BannerCarousel } from './components/banner-carousel';
 import { CuratedGetaways } from './components/curated-getaways';
 import { DevotionalPlans } from './components/devotional-plans';

@@ -9,7 +9,7 @@ import styles from './home-page.module.css';
 
 const BelowTheFold = lazy(() => import('./below-the-fold'));
 
-/** The home page (spec 2, 'Home page'): eleven sections, top to bottom. */
+/** The home page: eleven sections, top to bottom. */
 export default function HomePage() {
   usePageMeta(
     'Holiday Tour Packages in India',

@@ -4,8 +4,9 @@ import { api, Button, toast } from '@safarnama/shared';
 export const PDF_FAILED = 'The itinerary PDF could not be downloaded. Please try again.';
 
 /**
- * Download itinerary (PDF): the link comes from call 1 when the visitor asks for it,
- * not with the page (most visitors never do, and the page should not wait for it).
+ * Download itinerary (PDF): the link comes from GET /package/package-pdf when the
+ * visitor asks for it, not with the page (most visitors never do, and the page
+ * should not wait for it).
  */
 export function PdfDownloadButton({ packageName, fileName }: { packageName: string; fileName: string }) {
   const [busy, setBusy] = useState(false);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { limits } from '@safarnama/shared';
 import styles from './scroll-top-button.module.css';
 
-/** Back to the top of a long itinerary: shown once the page has scrolled past 200px (spec 9). */
+/** Back to the top of a long itinerary: shown once the page has scrolled past 200px. */
 export function ScrollTopButton() {
   const [shown, setShown] = useState(false);
 

@@ -10,10 +10,11 @@ export type PackageDetailState =
 export const PACKAGE_NOT_FOUND = 'Sorry, we could not find that package. It may have been renamed or is no longer offered.';
 
 /**
- * The package and its itinerary (call 3), by the package name the URL stands for.
- * A package the server does not know (code 0) is a not-found page (/no-result-found,
- * replacing this URL so Back skips it); a failed request stays here as 'Failed to
- * load package data' with a retry (`attempt` makes it a new request).
+ * The package and its itinerary (GET /package/get-package-detail-and-itinerary), by
+ * the package name the URL stands for. A package the server does not know (code 0)
+ * is a not-found page (/no-result-found, replacing this URL so Back skips it); a
+ * failed request stays here as 'Failed to load package data' with a retry
+ * (`attempt` makes it a new request).
  */
 export function usePackageDetail(packageName: string, attempt = 0): PackageDetailState {
   const navigate = useNavigate();

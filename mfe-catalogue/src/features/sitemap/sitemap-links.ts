@@ -5,7 +5,7 @@ export interface SitemapLink {
   to: string;
 }
 
-/** The site's own pages the sitemap names (spec 2, Sitemap), in the spec's order. */
+/** The site's own pages the sitemap names, in the order it lists them. */
 export const pageLinks: readonly SitemapLink[] = [
   { label: 'Home', to: '/' },
   { label: 'About Us', to: '/about-us' },

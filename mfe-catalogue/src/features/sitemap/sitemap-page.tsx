@@ -10,7 +10,7 @@ export const sitemapMessages = Object.freeze({
   empty: 'No destinations are open for booking right now.',
 });
 
-/** /sitemap: the site's own pages, then every active city's tour packages (call 7). */
+/** /sitemap: the site's own pages, then every active city's tour packages (GET /package/cities-active). */
 export default function SitemapPage() {
   // A retry is a new request: useApiQuery keeps no failed answer, a new key asks again.
   const [attempt, setAttempt] = useState(0);

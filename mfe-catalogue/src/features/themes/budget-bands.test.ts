@@ -4,7 +4,7 @@ import { themeTitle } from './theme-title';
 
 const card = (id: number, minPrice: number): ThemeCard => ({ id, destinationName: `D${id}`, image: '', minPrice, maxPrice: minPrice * 2, packageCount: 1 });
 
-describe('themes budget bands (second spec, section 9)', () => {
+describe('themes budget bands', () => {
   it('puts each price in exactly one band, with the spec edges', () => {
     const bandOf = (price: number) => budgetBands.filter((b) => price >= b.min && price <= b.max).map((b) => b.id);
     expect(bandOf(9_999)).toEqual(['under-10000']);

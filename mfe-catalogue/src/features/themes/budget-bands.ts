@@ -8,7 +8,7 @@ export interface BudgetBand {
   max: number;
 }
 
-/** The themes page's budget bands (second spec, section 9). */
+/** The themes page's budget bands; only the bands some package's minimum price falls in are shown. */
 export const budgetBands: readonly BudgetBand[] = [
   { id: 'under-10000', label: 'Under ₹10,000', min: 0, max: 9_999 },
   { id: '10000-20000', label: '₹10,000 - ₹20,000', min: 10_000, max: 20_000 },

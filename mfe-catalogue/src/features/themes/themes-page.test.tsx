@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation, fakeApiPerTest, ok, refused, renderWithRouter } from '@safarnama/shared/testing';
-import { searchResult, packageSummary, themeCards as cards } from '../../testing/fixtures';
+import type { ThemeCard } from '@safarnama/shared';
+import { currentLocation, fakeApiPerTest, ok, packageSummary, refused, renderWithRouter, searchResult } from '@safarnama/shared/testing';
 import ThemesPage from './themes-page';
 
 // The quote popup belongs to the enquiry remote: here a marker naming it.
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('@safarnama/shared/testing').stubFederationRuntime());
+
+const cards: ThemeCard[] = [
+  { id: 1, destinationName: 'Goa', image: '/media/art/destination/goa.svg', minPrice: 8999, maxPrice: 24999, packageCount: 4 },
+  { id: 2, destinationName: 'Andaman & Nicobar', image: '/media/art/destination/andaman-and-nicobar.svg', minPrice: 15999, maxPrice: 42999, packageCount: 1 },
+  { id: 3, destinationName: 'Kerala', image: '/media/art/destination/kerala.svg', minPrice: 45999, maxPrice: 89999, packageCount: 2 },
+];
 
 const server = fakeApiPerTest();
 afterEach(() => jest.restoreAllMocks());

@@ -6,7 +6,7 @@ export type ThemeCardsState = { status: 'loading' } | { status: 'ready'; cards: 
 /**
  * The theme's destination cards: from navigation state when the page was opened
  * from a menu or the home grid, else fetched by the theme name in the URL. A
- * failure or a refusal is an empty list (spec 8), logged.
+ * failure or a refusal is an empty list, logged.
  */
 export function useThemeCards(themeSlug: string, fromState: ThemeCard[] | null): ThemeCardsState {
   const query = useApiQuery(fromState || !themeSlug ? null : `theme:${themeSlug}`, (signal) => api.searchByCategory(themeSlug, { signal }));

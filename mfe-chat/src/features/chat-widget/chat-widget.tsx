@@ -24,7 +24,7 @@ class DialogBoundary extends Component<{ onError: (error: unknown) => void; chil
 }
 
 /**
- * Luna, on every page (spec 2): the floating button, and the dialog once the chat is
+ * Luna, on every page: the floating button, and the dialog once the chat is
  * first opened. Open or closed is the shared store's isChatOpen, so anything on the
  * site (the support page's 'Chat with Luna') can open it, even before this loads.
  */

@@ -28,7 +28,7 @@ export interface CalendarProps {
 }
 
 /**
- * The departure-date calendar (spec 1, section 2): previous/next month buttons,
+ * The departure-date calendar: previous/next month buttons,
  * a Close button, Sun-to-Sat headings, weeks from Sunday, past days disabled.
  * Keyboard: arrows move by day and week, Home/End to the week's ends, Page Up/Down
  * by month, Enter or Space picks, Escape closes.

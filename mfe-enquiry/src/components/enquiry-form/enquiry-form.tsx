@@ -42,8 +42,8 @@ export const THANK_YOU_PATH = '/thank-you';
 type Outcome = { kind: 'success' } | { kind: 'failure'; message: string } | null;
 
 /**
- * The payload of POST /request-book/add-direct (spec 1, sections 3 and 7). The
- * enquiry page sends no device, browser or utm_content (spec 2, section 3). The
+ * The payload of POST /request-book/add-direct, with the page's UTM values. The
+ * enquiry page sends no device, browser or utm_content. The
  * visitor's IP is not sent: the server records the address the request came from.
  */
 export function buildDirectEnquiry(values: EnquiryValues, includeDeviceDetails = true, chatSessionId?: string): DirectEnquiry {

@@ -8,6 +8,10 @@ import {
   enquiryFields as rules,
   firstErrors,
   VALID_MOBILE,
+  type CountRule,
+  type DateRule,
+  type EmailRule,
+  type TextRule,
 } from '@safarnama/contracts/fields';
 
 export const ENQUIRY_FIELDS = ['name', 'phone', 'email', 'destination', 'departureCity', 'date', 'noOfPeople', 'contactPreference'] as const;
@@ -23,7 +27,7 @@ export const EMPTY_ENQUIRY: EnquiryValues = {
   departureCity: '',
   date: '',
   noOfPeople: '',
-  /** Phone call is ticked when the form opens (issue 15). */
+  /** Phone call is ticked when the form opens (the API's default when none is sent). */
   contactPreference: 'phone',
 };
 
@@ -36,7 +40,7 @@ export const EMAIL_INVALID = rules.email.invalid;
 export const FIX_ERRORS = 'Please fix the highlighted errors above.';
 
 /**
- * The phone field keeps digits only, at most ten (spec 1, section 5). A pasted
+ * The phone field keeps digits only, at most ten. A pasted
  * number with the country code ("+91 98765 43210") or a trunk 0 loses that prefix
  * first, since +91 is already shown in front of the field.
  */
@@ -51,16 +55,34 @@ export function validatePhone(phone: string): string | undefined {
   return checkEnquiryPhone(rules.phone, phone);
 }
 
-/** The API's rules for a direct enquiry (@safarnama/contracts), with its messages: 'Required' for an empty field. */
-export function validateEnquiry(values: EnquiryValues, today?: string): EnquiryErrors {
+/** The words a form gives the API's enquiry rules (each form that sends an enquiry may have its own). */
+export interface EnquiryWords {
+  name: TextRule;
+  email: EmailRule;
+  destination: TextRule;
+  departureCity: TextRule;
+  date: DateRule;
+  noOfPeople: CountRule;
+}
+
+/**
+ * A direct enquiry's first message per field, by the API's rules (@safarnama/contracts)
+ * in a form's own words; `checkPhone` is the form's phone rule.
+ */
+export function checkEnquiry(values: EnquiryValues, words: EnquiryWords, checkPhone: (phone: string) => string | undefined, today?: string): EnquiryErrors {
   return firstErrors({
-    name: checkText(rules.name, values.name),
-    phone: validatePhone(values.phone),
-    email: checkEmail(rules.email, values.email),
-    destination: checkText(rules.destination, values.destination),
-    departureCity: checkText(rules.departureCity, values.departureCity),
-    date: checkTravelDate(rules.date, values.date, today),
-    noOfPeople: checkCount(rules.noOfPeople, values.noOfPeople),
+    name: checkText(words.name, values.name),
+    phone: checkPhone(values.phone),
+    email: checkEmail(words.email, values.email),
+    destination: checkText(words.destination, values.destination),
+    departureCity: checkText(words.departureCity, values.departureCity),
+    date: checkTravelDate(words.date, values.date, today),
+    noOfPeople: checkCount(words.noOfPeople, values.noOfPeople),
     contactPreference: checkContactPreference(values.contactPreference),
   });
+}
+
+/** The enquiry forms' rules, with the API's messages: 'Required' for an empty field. */
+export function validateEnquiry(values: EnquiryValues, today?: string): EnquiryErrors {
+  return checkEnquiry(values, rules, validatePhone, today);
 }

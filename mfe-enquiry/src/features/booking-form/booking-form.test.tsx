@@ -2,10 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ToastArea } from '@safarnama/shared';
 import { clearViewport, created, fakeApiPerTest, mockViewport } from '@safarnama/shared/testing';
-import { nextMonthOn, pickDate, quietFormTests } from '../../testing/forms';
+import { expectPrivacyNotice, nextMonthOn, pickDate, quietFormTests } from '../../testing/forms';
 import BookingForm, { durationLabel } from './booking-form';
 import { EMPTY_BOOKING, validateBooking } from './booking-validation';
-import { PRIVACY_NOTICE } from '../../components/privacy-notice/privacy-notice';
 
 const server = fakeApiPerTest();
 quietFormTests();
@@ -205,6 +204,5 @@ it('says what the details are for and links to the privacy policy', () => {
   mockViewport(1280);
   render(<BookingForm packageDetailId={12} days={5} price={24999} />);
   const form = screen.getByRole('form', { name: 'Booking request' });
-  expect(within(form).getByText(PRIVACY_NOTICE, { exact: false })).toBeInTheDocument();
-  expect(within(form).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  expectPrivacyNotice(form);
 });

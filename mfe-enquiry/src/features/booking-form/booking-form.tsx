@@ -47,7 +47,7 @@ export function durationLabel(days: number): string {
 }
 
 /**
- * The package page's booking form (spec 2, sections 2, 4 and 5): a side card on
+ * The package page's booking form: a side card on
  * wide screens; on phones a fixed bottom bar with the price and Book Now, which
  * opens the same form in a dialog (one set of fields, so the request is the same).
  */

@@ -15,10 +15,10 @@ export type BookingField = (typeof BOOKING_FIELDS)[number];
 export type BookingValues = Record<BookingField, string>;
 export type BookingErrors = Partial<Record<BookingField, string>>;
 
-/** Phone call is ticked when the form opens (issue 15). */
+/** Phone call is ticked when the form opens (the API's default when none is sent). */
 export const EMPTY_BOOKING: BookingValues = { leadName: '', noOfPerson: '', departureCity: '', date: '', email: '', phone: '', contactPreference: 'phone' };
 
-/** The package page's booking form: the API's booking rules and messages (@safarnama/contracts; spec 2, section 5). */
+/** The package page's booking form: the API's booking rules and messages (@safarnama/contracts). */
 export function validateBooking(values: BookingValues, today: Date = new Date()): BookingErrors {
   return firstErrors({
     leadName: checkText(rules.leadName, values.leadName),

@@ -2,10 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { created, fakeApiPerTest, ok, refused, type FakeReply } from '@safarnama/shared/testing';
 import { markPageReady } from '@safarnama/shared';
-import { findPicture, pictureOf } from '../../testing/captcha';
-import { quietFormTests, userOnFakeTimers } from '../../testing/forms';
+import { challenges, findPicture, pictureOf } from '../../testing/captcha';
+import { expectPrivacyNotice, quietFormTests, userOnFakeTimers } from '../../testing/forms';
 import ContactForm from './contact-form';
-import { PRIVACY_NOTICE } from '../../components/privacy-notice/privacy-notice';
 
 const server = fakeApiPerTest();
 quietFormTests();
@@ -19,12 +18,8 @@ const WRONG = 'Incorrect captcha. Please try again.';
 
 /** The server's challenges, one per GET /contact/captcha, in this order. */
 function issues(...codes: string[]) {
-  let n = 0;
-  server.on('GET', '/contact/captcha', () => {
-    const code = codes[Math.min(n, codes.length - 1)];
-    n += 1;
-    return ok({ captchaId: `challenge-${n}-0000000000000`, image: pictureOf(code), expiresAt: '2030-01-01T00:10:00.000Z' });
-  });
+  const next = challenges((n) => `challenge-${n}-0000000000000`, codes);
+  server.on('GET', '/contact/captcha', () => ok(next()));
 }
 
 const codeShown = () => screen.getByRole('img', { name: 'Captcha code: six characters, letters and digits' });
@@ -193,6 +188,5 @@ it('says what the details are for and links to the privacy policy', async () => 
   issues('K7Q2M9');
   render(<ContactForm />);
   await findPicture('K7Q2M9');
-  expect(screen.getByText(PRIVACY_NOTICE, { exact: false })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  expectPrivacyNotice();
 });

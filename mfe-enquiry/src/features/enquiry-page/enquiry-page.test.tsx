@@ -1,19 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSiteStore } from '@safarnama/shared';
-import { created, currentLocation, fakeApiPerTest, renderWithRouter } from '@safarnama/shared/testing';
-import { fillEnquiry, nextMonthOn } from '../../testing/forms';
+import { cleanEachTest, created, currentLocation, fakeApiPerTest, renderWithRouter } from '@safarnama/shared/testing';
+import { expectPrivacyNotice, fillEnquiry, nextMonthOn } from '../../testing/forms';
 import EnquiryPage, { openerAddress, returnAddress } from './enquiry-page';
-import { PRIVACY_NOTICE } from '../../components/privacy-notice/privacy-notice';
 
 const server = fakeApiPerTest();
-beforeEach(() => {
-  resetSiteStore();
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+cleanEachTest({ siteStore: true });
 
 it('goes back to the site page it came from, never to an outside one or to itself', () => {
   expect(returnAddress('http://site.test/goa-tour-packages?page=2', 'http://site.test')).toBe(
@@ -75,6 +67,5 @@ it('shows the steps, the form and the reasons; a stored enquiry opens /thank-you
 it('says under the form what the details are for and links to the privacy policy', () => {
   renderWithRouter(<EnquiryPage />, { route: '/enquiry', path: '/enquiry' });
   const form = screen.getByRole('form', { name: 'Custom quote enquiry' });
-  expect(within(form).getByText(PRIVACY_NOTICE, { exact: false })).toBeInTheDocument();
-  expect(within(form).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  expectPrivacyNotice(form);
 });

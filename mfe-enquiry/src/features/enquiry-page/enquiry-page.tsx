@@ -52,7 +52,7 @@ export function returnAddress(referrer: string, origin: string): string | null {
 }
 
 /**
- * /enquiry (spec 2, sections 2 and 4): 'Plan Your Perfect Holiday', how it works,
+ * /enquiry: 'Plan Your Perfect Holiday', how it works,
  * the enquiry form and why travellers choose us. After a stored enquiry the
  * thank-you page opens in a new tab and the visitor goes back to the page they
  * came from (or stays here) with formSubmitted=true.

@@ -3,9 +3,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { resetSiteStore, toIsoDate, useSiteStore } from '@safarnama/shared';
 import { created, fakeApiPerTest, refused, unavailable, type FakeReply } from '@safarnama/shared/testing';
 import { TRY_AGAIN_SOON } from '../../lib/send-form';
-import { fillEnquiry, pickDate, quietFormTests, tomorrow, userOnFakeTimers } from '../../testing/forms';
+import { expectPrivacyNotice, fillEnquiry, pickDate, quietFormTests, tomorrow, userOnFakeTimers } from '../../testing/forms';
 import EnquiryPopup from './enquiry-popup';
-import { PRIVACY_NOTICE } from '../../components/privacy-notice/privacy-notice';
 
 const ENQUIRY = '/request-book/add-direct';
 const server = fakeApiPerTest();
@@ -270,6 +269,5 @@ it('a 503 says to try again in a moment and keeps every field; the next press se
 
 it('says what the details are for and links to the privacy policy', async () => {
   const dialog = await openPopup(userEvent.setup());
-  expect(within(dialog).getByText(PRIVACY_NOTICE, { exact: false })).toBeInTheDocument();
-  expect(within(dialog).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  expectPrivacyNotice(dialog);
 });

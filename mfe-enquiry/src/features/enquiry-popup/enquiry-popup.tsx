@@ -6,7 +6,7 @@ import styles from './enquiry-popup.module.css';
 export const ENQUIRY_TITLE = 'Please share your details to get a custom quote';
 
 /**
- * The floating 'Enquiry Now' button and its popup (spec 1, section 2). Open state
+ * The floating 'Enquiry Now' button and its popup. Open state
  * lives in the shared store (openEnquiry/closeEnquiry) so any part of the site can
  * open it; the shell closes it on every route change and unmounts it on the routes
  * where it is hidden. While the site's loading overlay shows, the button steps aside,

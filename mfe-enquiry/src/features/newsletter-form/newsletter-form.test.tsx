@@ -2,9 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@safarnama/shared';
 import { created, fakeApiPerTest, refused } from '@safarnama/shared/testing';
-import { quietFormTests, userOnFakeTimers } from '../../testing/forms';
+import { expectPrivacyNotice, quietFormTests, userOnFakeTimers } from '../../testing/forms';
 import NewsletterForm from './newsletter-form';
-import { PRIVACY_NOTICE } from '../../components/privacy-notice/privacy-notice';
 
 const SUBSCRIBE = '/newsletter/subscribe';
 const server = fakeApiPerTest();
@@ -82,6 +81,5 @@ it('only logs a refusal or a network failure', async () => {
 
 it('says what the address is for and links to the privacy policy', () => {
   render(<NewsletterForm />);
-  expect(screen.getByText(PRIVACY_NOTICE, { exact: false })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  expectPrivacyNotice();
 });

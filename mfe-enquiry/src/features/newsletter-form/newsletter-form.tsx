@@ -11,7 +11,7 @@ export const NEWSLETTER_THANKS = 'Thank you for subscribing!';
 type Status = 'idle' | 'submitting' | 'subscribed';
 
 /**
- * The footer's newsletter sign-up (spec 1, section 5): a valid email is stored
+ * The footer's newsletter sign-up: a valid email is stored
  * through POST /api/newsletter/subscribe and thanked for five seconds. A refusal
  * or a network failure is only logged, as the spec says.
  */

@@ -2,10 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetSiteStore, useSiteStore } from '@safarnama/shared';
 import { created, fakeApiPerTest } from '@safarnama/shared/testing';
-import { fillEnquiry, nextMonthOn } from '../../testing/forms';
+import { expectPrivacyNotice, fillEnquiry, nextMonthOn } from '../../testing/forms';
 import QuotePopup from './quote-popup';
 import { validateQuote, EMPTY_QUOTE } from './quote-validation';
-import { PRIVACY_NOTICE } from '../../components/privacy-notice/privacy-notice';
 
 const server = fakeApiPerTest();
 beforeEach(() => {
@@ -78,6 +77,5 @@ it('says what the details are for and links to the privacy policy', () => {
   render(<QuotePopup themeName="Family" />);
   act(() => jest.advanceTimersByTime(2000));
   const form = screen.getByRole('form', { name: 'Custom quote request' });
-  expect(within(form).getByText(PRIVACY_NOTICE, { exact: false })).toBeInTheDocument();
-  expect(within(form).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  expectPrivacyNotice(form);
 });

@@ -25,7 +25,7 @@ export interface QuotePopupProps {
 type Stage = 'hidden' | 'open' | 'thanks' | 'closed';
 
 /**
- * The themes page's custom-quote popup (spec 2, sections 2 and 4): it appears two
+ * The themes page's custom-quote popup: it appears two
  * seconds after the page loads, once, and not over another dialog or the loading
  * overlay. Submitting reads 'Submitting...'; a stored request shows a thank-you.
  */

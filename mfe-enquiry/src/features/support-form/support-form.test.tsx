@@ -2,10 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { created, fakeApiPerTest, ok, refused } from '@safarnama/shared/testing';
 import { markPageReady } from '@safarnama/shared';
-import { findPicture, pictureOf } from '../../testing/captcha';
-import { quietFormTests, userOnFakeTimers } from '../../testing/forms';
+import { challenges, findPicture } from '../../testing/captcha';
+import { expectPrivacyNotice, quietFormTests, userOnFakeTimers } from '../../testing/forms';
 import SupportForm from './support-form';
-import { PRIVACY_NOTICE } from '../../components/privacy-notice/privacy-notice';
 
 const server = fakeApiPerTest();
 quietFormTests();
@@ -16,12 +15,8 @@ const WRONG = 'Incorrect captcha. Please try again.';
 
 /** The server's challenges, one per GET /contact/captcha, in this order. */
 function issues(...codes: string[]) {
-  let n = 0;
-  server.on('GET', '/contact/captcha', () => {
-    const code = codes[Math.min(n, codes.length - 1)];
-    n += 1;
-    return ok({ captchaId: `support-${n}-00000000000000`, image: pictureOf(code), expiresAt: '2030-01-01T00:10:00.000Z' });
-  });
+  const next = challenges((n) => `support-${n}-00000000000000`, codes);
+  server.on('GET', '/contact/captcha', () => ok(next()));
 }
 
 async function fillIn(user: UserEvent, captcha = 'R2D2C3') {
@@ -101,6 +96,5 @@ it('says what the details are for and links to the privacy policy', async () => 
   issues('R2D2C3');
   render(<SupportForm />);
   await findPicture('R2D2C3');
-  expect(screen.getByText(PRIVACY_NOTICE, { exact: false })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  expectPrivacyNotice();
 });

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { api, Button } from '@safarnama/shared';
+import { Button } from '@safarnama/shared';
 import { HoneypotField } from '../../components/honeypot-field/honeypot-field';
 import { CaptchaField } from '../../components/captcha-field';
 import { EmailField } from '../../components/email-field';
 import { NameField } from '../../components/name-field';
 import { MessageField } from '../../components/message-field';
 import { validateMessage } from '../../lib/message-validation';
-import { sendForm } from '../../lib/send-form';
 import { CAPTCHA_WRONG, useCaptchaField } from '../../hooks/use-captcha';
 import { useFormFields, type FieldErrors } from '../../hooks/use-form-fields';
 import { useFormSubmit } from '../../hooks/use-form-submit';
@@ -34,7 +33,7 @@ export default function SupportForm() {
   const { values, errors, update, fieldProps, reset, setErrors } = useFormFields(EMPTY, () => {
     if (outcome?.kind === 'failed') setOutcome(null);
   });
-  const captchaField = useCaptchaField(values.captcha, () => update('captcha', ''));
+  const captchaField = useCaptchaField(values.captcha, (value) => update('captcha', value));
 
   const { busy, onSubmit } = useFormSubmit(setErrors, {
     onStart: () => setOutcome(null),
@@ -44,17 +43,10 @@ export default function SupportForm() {
       if (captchaError) found.captcha = captchaError;
       return found;
     },
-    send: async () => {
-      const answer = await sendForm(
-        () =>
-          api.sendContactMessage({
-            name: values.name.trim(),
-            email: values.email.trim(),
-            subject: SUPPORT_SUBJECT,
-            message: values.message.trim(),
-            source: 'support',
-            ...captchaField.answer(),
-          }, { honeypot }),
+    send: () =>
+      captchaField.sendMessage(
+        { name: values.name.trim(), email: values.email.trim(), subject: SUPPORT_SUBJECT, message: values.message.trim(), source: 'support' },
+        honeypot,
         FIELDS,
         {
           refused: 'We could not send your message. Please try again.',
@@ -62,9 +54,7 @@ export default function SupportForm() {
           failed: 'We could not send your message. Please try again, or call us.',
           log: '[support] message not sent:',
         },
-      );
-      return captchaField.afterSend(answer);
-    },
+      ),
     onSent: () => {
       setOutcome({ kind: 'sent', name: values.name.trim().split(/\s+/)[0] });
       reset();
@@ -85,14 +75,7 @@ export default function SupportForm() {
       <NameField label="Full name" {...fieldProps('name')} />
       <EmailField {...fieldProps('email')} />
       <MessageField hint="Include your booking name or travel dates if you have them." {...fieldProps('message')} />
-      <CaptchaField
-        captcha={captchaField.captcha}
-        value={values.captcha}
-        error={errors.captcha}
-        onChange={(value) => update('captcha', value)}
-        onRefresh={captchaField.newCode}
-        onAskQuestion={captchaField.askQuestion}
-      />
+      <CaptchaField {...captchaField.fieldProps(errors.captcha)} />
       <Button type="submit" loading={busy} className={styles.submit}>
         Submit
       </Button>

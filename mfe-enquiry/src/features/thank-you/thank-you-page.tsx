@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, PhoneLink, siteConfig, usePageMeta } from '@safarnama/shared';
 import styles from './thank-you-page.module.css';
 
-/** /thank-you, opened in a new tab after an enquiry (spec 2, section 2). */
+/** /thank-you, opened in a new tab after an enquiry. */
 export default function ThankYouPage() {
   usePageMeta('Thank you', 'Thank you for your enquiry. A Safarnama Holidays travel expert will be in touch shortly.');
   const navigate = useNavigate();

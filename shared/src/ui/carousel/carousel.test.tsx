@@ -1,22 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { markPageReady, resetPageReady } from '../hooks/page-ready';
 import userEvent from '@testing-library/user-event';
+import { clearViewport, mockViewport } from '../../testing/viewport';
 import { Carousel, perViewAt } from './carousel';
 
 const places = ['Jaipur', 'Kerala', 'Goa', 'Nainital', 'Wayanad', 'Shimla', 'Manali', 'Kashmir'];
 
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
-}
-
 afterEach(() => {
   // jsdom has no matchMedia of its own
-  delete (window as Partial<Window>).matchMedia;
+  clearViewport();
 });
 
 function renderCarousel(props: Partial<Parameters<typeof Carousel<string>>[0]> = {}) {
@@ -56,7 +48,7 @@ it('has a visible pause control that toggles to play', async () => {
 });
 
 it('starts paused under prefers-reduced-motion', async () => {
-  mockReducedMotion(true);
+  mockViewport(1280, { reducedMotion: true });
   renderCarousel();
   expect(await screen.findByRole('button', { name: 'Play Trending destinations' })).toBeInTheDocument();
 });

@@ -22,7 +22,7 @@ export interface ComboboxProps<T extends ComboboxOption> {
   onPick: (option: T) => void;
   /**
    * When the text is cleared for a new choice: on a click in the input (the home
-   * search), or whenever it gains focus (the blog search, spec 4).
+   * search), or whenever it gains focus (the blog search).
    */
   clearOn?: 'click' | 'focus';
   disabled?: boolean;

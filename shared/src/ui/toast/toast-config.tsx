@@ -7,7 +7,7 @@ import { loadToastify, onToastDemand, toastContainerMounted } from './toast';
 export type ToastPosition = 'top-right' | 'bottom-right';
 
 /**
- * The site's toast behaviour (spec 8): 5 s auto-close, pause on hover and on
+ * The site's toast behaviour: 5 s auto-close, pause on hover and on
  * focus loss, drag to dismiss. Alt+T focusing the notifications is
  * react-toastify's default `hotKeys` (`altKey && code === 'KeyT'`, checked in
  * the installed 11.2.0), so it is left as is.

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { markPageReady, resetSiteStore, siteConfig } from '@safarnama/shared';
-import { currentLocation, fakeApiPerTest, ok, refused, renderWithRouter } from '@safarnama/shared/testing';
+import { cleanEachTest, currentLocation, fakeApiPerTest, ok, refused, renderWithRouter } from '@safarnama/shared/testing';
 import { Footer } from './footer';
 
 // The newsletter comes from the enquiry remote at run time; here it is a marker naming it.
@@ -12,10 +12,7 @@ beforeEach(() => {
   resetSiteStore();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+cleanEachTest();
 
 const column = (name: string) => screen.getByRole('navigation', { name });
 

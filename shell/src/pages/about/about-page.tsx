@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { ButtonLink, usePageMeta } from '@safarnama/shared';
+import { ButtonLink } from '@safarnama/shared';
+import { ContentPage } from '../common/content-page';
 import { IconCard } from '../common/icon-card';
 import type { IconName } from '../common/icons';
-import { PageHeader } from '../common/page-header';
 import page from '../common/page.module.css';
 import styles from './about-page.module.css';
 
@@ -59,90 +59,91 @@ function CardSection({ id, title, columns, children }: { id: string; title: stri
   );
 }
 
-export function AboutPage() {
-  usePageMeta(
-    'About Us',
-    'Safarnama Holidays plans holidays across India with verified travel experts: our story, our mission, our values and why travellers choose us.',
-  );
+const META = {
+  title: 'About Us',
+  description: 'Safarnama Holidays plans holidays across India with verified travel experts: our story, our mission, our values and why travellers choose us.',
+};
 
+export function AboutPage() {
   return (
-    <article aria-labelledby="page-title" className={page.page}>
-      <PageHeader title="About Safarnama Holidays" eyebrow="Our story">
-        <p>
+    <ContentPage
+      meta={META}
+      title="About Safarnama Holidays"
+      eyebrow="Our story"
+      lead={
+        <>
           Safarnama means “a travelogue” in Urdu and Hindi. We help travellers write theirs: holidays across India
           planned by experts who have been there, with quotes you can compare and support that never sleeps.
-        </p>
-      </PageHeader>
+        </>
+      }
+    >
+      <section className={`${page.section} ${styles.story}`} aria-labelledby="story-title">
+        <div className={page.prose}>
+          <h2 id="story-title" className={page.sectionTitle}>
+            How we started
+          </h2>
+          <p>
+            Safarnama Holidays began in 2019 in a small office in Noida, with a team of travel planners who were tired
+            of watching friends overpay for packages they could not change. Booking a holiday in India meant phoning
+            agent after agent, comparing quotes scribbled on paper, and hoping the hotel in the brochure was the hotel
+            you got.
+          </p>
+          <p>
+            We set out to do it differently. You tell us once where you want to go, when, and who is coming along.
+            Verified agents who specialise in that region send you their best plans, and you compare, customise and
+            choose. Since then we have helped families see the snow in Gulmarg for the first time, sent honeymooners
+            to the houseboats of Alleppey, and taken pilgrims up to Kedarnath and back safely.
+          </p>
+        </div>
+        <ul className={styles.facts} aria-label="Safarnama Holidays in numbers">
+          <li>
+            <strong>2019</strong>
+            <span>founded in Noida</span>
+          </li>
+          <li>
+            <strong>9</strong>
+            <span>holiday themes, from wildlife to pilgrimages</span>
+          </li>
+          <li>
+            <strong>24/7</strong>
+            <span>support by phone, email and chat</span>
+          </li>
+        </ul>
+      </section>
 
-      <div className={`${page.container} ${page.wide}`}>
-        <section className={`${page.section} ${styles.story}`} aria-labelledby="story-title">
-          <div className={page.prose}>
-            <h2 id="story-title" className={page.sectionTitle}>
-              How we started
-            </h2>
-            <p>
-              Safarnama Holidays began in 2019 in a small office in Noida, with a team of travel planners who were tired
-              of watching friends overpay for packages they could not change. Booking a holiday in India meant phoning
-              agent after agent, comparing quotes scribbled on paper, and hoping the hotel in the brochure was the hotel
-              you got.
-            </p>
-            <p>
-              We set out to do it differently. You tell us once where you want to go, when, and who is coming along.
-              Verified agents who specialise in that region send you their best plans, and you compare, customise and
-              choose. Since then we have helped families see the snow in Gulmarg for the first time, sent honeymooners
-              to the houseboats of Alleppey, and taken pilgrims up to Kedarnath and back safely.
-            </p>
-          </div>
-          <ul className={styles.facts} aria-label="Safarnama Holidays in numbers">
-            <li>
-              <strong>2019</strong>
-              <span>founded in Noida</span>
-            </li>
-            <li>
-              <strong>9</strong>
-              <span>holiday themes, from wildlife to pilgrimages</span>
-            </li>
-            <li>
-              <strong>24/7</strong>
-              <span>support by phone, email and chat</span>
-            </li>
-          </ul>
-        </section>
+      <section className={page.section} aria-labelledby="mission-title">
+        <div className={styles.mission}>
+          <h2 id="mission-title" className={page.sectionTitle}>
+            Our mission
+          </h2>
+          <p>
+            To make planning a holiday in India as enjoyable as taking one: honest prices, itineraries built around
+            you, and a real person to call whenever you need one.
+          </p>
+        </div>
+      </section>
 
-        <section className={page.section} aria-labelledby="mission-title">
-          <div className={styles.mission}>
-            <h2 id="mission-title" className={page.sectionTitle}>
-              Our mission
-            </h2>
-            <p>
-              To make planning a holiday in India as enjoyable as taking one: honest prices, itineraries built around
-              you, and a real person to call whenever you need one.
-            </p>
-          </div>
-        </section>
+      <CardSection id="values-title" title="Our core values" columns={page.grid3}>
+        {VALUES.map((value) => (
+          <IconCard key={value.title} warm {...value} />
+        ))}
+      </CardSection>
 
-        <CardSection id="values-title" title="Our core values" columns={page.grid3}>
-          {VALUES.map((value) => (
-            <IconCard key={value.title} warm {...value} />
-          ))}
-        </CardSection>
+      <CardSection id="reasons-title" title="Why travellers choose us" columns={page.grid4}>
+        {REASONS.map((reason) => (
+          <IconCard key={reason.title} {...reason} />
+        ))}
+      </CardSection>
 
-        <CardSection id="reasons-title" title="Why travellers choose us" columns={page.grid4}>
-          {REASONS.map((reason) => (
-            <IconCard key={reason.title} {...reason} />
-          ))}
-        </CardSection>
-
-        <section className={`${page.section} ${page.cta}`} aria-labelledby="cta-title">
-          <div>
-            <h2 id="cta-title">Ready for your next journey?</h2>
-            <p>Browse holidays by destination or theme, then ask for a custom quote in two minutes.</p>
-          </div>
-          <ButtonLink to="/" size="lg" className={page.ctaButton}>
-            Explore Packages
-          </ButtonLink>
-        </section>
-      </div>
-    </article>
+      <section className={`${page.section} ${page.cta}`} aria-labelledby="cta-title">
+        <div>
+          <h2 id="cta-title">Ready for your next journey?</h2>
+          <p>Browse holidays by destination or theme, then ask for a custom quote in two minutes.</p>
+        </div>
+        <ButtonLink to="/" size="lg" className={page.ctaButton}>
+          Explore Packages
+        </ButtonLink>
+      </section>
+    </ContentPage>
   );
 }

@@ -4,7 +4,7 @@ import { daysFromToday } from '../common/dates';
 import { LegalDocument, type LegalSection } from '../common/legal-document';
 import page from '../common/page.module.css';
 
-/** The cancellation slabs of the spec (second document, section 9). */
+/** The cancellation slabs: how much is retained and refunded by how long before departure one cancels. */
 export const CANCELLATION_SLABS = [
   { when: '30 days or more before departure', retained: '35%', refunded: '65%' },
   { when: '20 to 29 days before departure', retained: '75%', refunded: '25%' },

@@ -13,7 +13,7 @@ export interface BlogSearchRequest {
 }
 
 /**
- * The blog search (spec 2 and 5): a destination (from get-all-cities) and a
+ * The blog search: a destination (from get-all-cities) and a
  * category (the nine, ids 1-9), each a dropdown that opens on focus with its text
  * cleared; the typed text narrows the list. A name typed in full counts as picked.
  */
@@ -92,7 +92,7 @@ export function BlogSearch({ onSearch, busy }: { onSearch: (request: BlogSearchR
   );
 }
 
-/** The destinations (call 10) once `wanted`; 'Failed to load destinations.' when they cannot be had. */
+/** The destinations (GET /package/get-all-cities) once `wanted`; 'Failed to load destinations.' when they cannot be had. */
 function useDestinations(wanted: boolean): City[] {
   const { data, error } = useApiQuery(wanted ? 'cities' : null, (signal) => api.getAllCities({ signal }));
   useEffect(() => {

@@ -2,7 +2,7 @@ import { buildSearchCriteria, exactOption } from './search-criteria';
 
 const none = { text: '', id: null };
 
-describe('the blog search criteria (spec 5)', () => {
+describe('the blog search criteria', () => {
   it('asks for a destination or a category when both are empty', () => {
     expect(buildSearchCriteria(none, none)).toEqual({ kind: 'invalid', message: 'Please enter a destination or category.' });
     expect(buildSearchCriteria({ text: '   ', id: null }, { text: '', id: null })).toEqual({ kind: 'invalid', message: 'Please enter a destination or category.' });

@@ -19,7 +19,7 @@ export type CriteriaOutcome =
   | { kind: 'unmatched' };
 
 /**
- * The blog search's query (spec 5): at least one text must be non-empty, and an id
+ * The blog search's query: at least one text must be non-empty, and an id
  * is sent only when its text is non-empty (a picked destination whose text was
  * cleared no longer counts). Text that was typed but names nothing in its list
  * cannot match any blog, so it is not sent as "no filter" (which would list every

@@ -1,6 +1,6 @@
-// The Dev Darshan pages' hard-coded sample offers (spec 2 'Dev Darshan pages', 9:
-// from 14,999 / 25,999 / 36,999 / 15,999 / 26,999 rupees, in that order). The
-// landing's banner rotates through them and /details-dev-darshan lists them as cards.
+// The Dev Darshan pages' hard-coded sample offers (from 14,999 / 25,999 / 36,999 /
+// 15,999 / 26,999 rupees, in that order). The landing's banner rotates through them
+// and /details-dev-darshan lists them as cards.
 
 export interface DevDarshanOffer {
   id: number;
@@ -74,5 +74,5 @@ export function durationLabel(days: number): string {
   return `${days} ${days === 1 ? 'Day' : 'Days'} / ${nights} ${nights === 1 ? 'Night' : 'Nights'}`;
 }
 
-/** The six places the landing's 'Popular Destinations' buttons search (spec 2). */
+/** The six places the landing's 'Popular Destinations' buttons search. */
 export const popularDestinations: readonly string[] = ['Kedarnath', 'Badrinath', 'Haridwar', 'Rishikesh', 'Gangotri', 'Yamunotri'];

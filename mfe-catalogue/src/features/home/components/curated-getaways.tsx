@@ -1,26 +1,22 @@
 import { Badge, Button, Card, Ribbon, slidesPerView, VisuallyHidden } from '@safarnama/shared';
 import { ArtImage } from '../../../components/art-image';
-import { useDestinationSearch } from '../../../hooks/use-destination-search';
 import { curatedTiles, NEW_BADGE } from '../data/curated';
-import { HomeCarousel } from './home-carousel';
-import { cardOverlay } from './overlay-text';
+import { SearchCarousel } from './home-carousel';
 import styles from './destination-card.module.css';
 
-/** Section 5: nine curated getaways; a tile searches its destination in this tab. */
+/** Nine curated getaways; a tile searches its destination in this tab. */
 export function CuratedGetaways() {
-  const { search, isLoading } = useDestinationSearch('HOMEPAGE');
   return (
-    <HomeCarousel
+    <SearchCarousel
       title="Curated getaways"
       subtitle="Short breaks and long escapes chosen by our travel experts, for every mood."
       items={curatedTiles}
       slidesPerView={slidesPerView.curated}
-      loading={isLoading}
-      renderItem={(tile) => {
+      renderItem={(tile, open, isLoading) => {
         const isNew = tile.badges.includes(NEW_BADGE);
         const moods = tile.badges.filter((badge) => badge !== NEW_BADGE);
         return (
-          <Card as="article" interactive className={styles.card} onClick={() => void search(tile.title, cardOverlay(tile.title))}>
+          <Card as="article" interactive className={styles.card} onClick={() => open(tile.title)}>
             {isNew && <Ribbon side="right">{NEW_BADGE}</Ribbon>}
             <div className={styles.media}>
               <ArtImage kind="destination" name={tile.title} alt={`${tile.title} landscape`} className={styles.image} />

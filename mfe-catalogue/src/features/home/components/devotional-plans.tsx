@@ -1,15 +1,12 @@
 import { Badge, Button, ButtonLink, Card, slidesPerView, VisuallyHidden } from '@safarnama/shared';
-import { useDestinationSearch } from '../../../hooks/use-destination-search';
 import { devotionalPlaces } from '../data/devotional';
-import { HomeCarousel } from './home-carousel';
-import { cardOverlay } from './overlay-text';
+import { SearchCarousel } from './home-carousel';
 import styles from './destination-card.module.css';
 
-/** Section 7a: devotional plans; View Packages searches the place in this tab. */
+/** Devotional plans; View Packages searches the place in this tab. */
 export function DevotionalPlans() {
-  const { search, isLoading } = useDestinationSearch('HOMEPAGE');
   return (
-    <HomeCarousel
+    <SearchCarousel
       title="Devotional plans"
       subtitle="Char Dham yatras and Ganga ghats, with darshan timings, ponies and helicopters arranged."
       action={
@@ -19,9 +16,8 @@ export function DevotionalPlans() {
       }
       items={devotionalPlaces}
       slidesPerView={slidesPerView.devotional}
-      loading={isLoading}
-      renderItem={(place) => (
-        <Card as="article" interactive className={styles.card} onClick={() => void search(place.title, cardOverlay(place.title))}>
+      renderItem={(place, open, isLoading) => (
+        <Card as="article" interactive className={styles.card} onClick={() => open(place.title)}>
           <div className={styles.media}>
             <img className={styles.image} src={place.image} alt={`${place.title} temple`} width={1200} height={800} loading="lazy" decoding="async" />
             <Badge tone="solid" className={styles.badgeOnImage}>

@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
 import { Carousel, type CarouselProps } from '@safarnama/shared';
+import { useDestinationSearch } from '../../../hooks/use-destination-search';
 import { HomeSection, type HomeSectionProps } from './home-section';
+import { cardOverlay } from './overlay-text';
 
 export interface HomeCarouselProps<T extends { id: string | number }>
   extends Pick<HomeSectionProps, 'title' | 'subtitle' | 'action' | 'tone'>,
@@ -21,4 +24,22 @@ export function HomeCarousel<T extends { id: string | number }>({ title, subtitl
       <Carousel {...carousel} getKey={(item) => item.id} label={label} arrowsDisabled={loading} />
     </HomeSection>
   );
+}
+
+/** Opens a destination's listing from a card: in this tab, or in a new one once found. */
+export type OpenDestination = (destination: string, target?: 'same-tab' | 'new-tab') => void;
+
+export interface SearchCarouselProps<T extends { id: string | number }> extends Omit<HomeCarouselProps<T>, 'loading' | 'renderItem'> {
+  /** A card, given how to open a destination and whether one is loading (its button greys out meanwhile). */
+  renderItem: (item: T, open: OpenDestination, isLoading: boolean) => ReactNode;
+}
+
+/**
+ * A home carousel whose cards search their destination, one search at a time, under
+ * the cards' loading overlay; while one loads, the arrows grey out.
+ */
+export function SearchCarousel<T extends { id: string | number }>({ renderItem, ...carousel }: SearchCarouselProps<T>) {
+  const { search, isLoading } = useDestinationSearch('HOMEPAGE');
+  const open: OpenDestination = (destination, target = 'same-tab') => void search(destination, { ...cardOverlay(destination), target });
+  return <HomeCarousel {...carousel} loading={isLoading} renderItem={(item) => renderItem(item, open, isLoading)} />;
 }

@@ -5,7 +5,7 @@ import { pilgrimageCode } from '../lib/pilgrimage-code';
 import { HomeSection } from './home-section';
 import styles from './pilgrimage.module.css';
 
-/** Section 7b: the pilgrimage showcase with a yatra code to quote on the phone. */
+/** The pilgrimage showcase with a yatra code to quote on the phone. */
 export function Pilgrimage() {
   // Drawn in the browser once the page is in place: a code drawn while rendering would
   // differ between the server's HTML and the browser's first render.

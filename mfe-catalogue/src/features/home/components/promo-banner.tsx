@@ -2,7 +2,7 @@ import { artUrl, FadeIn, VisuallyHidden } from '@safarnama/shared';
 import { promoLinks } from '../data/banners';
 import styles from './promo-banner.module.css';
 
-/** Section 4b: heritage and spiritual cities, each opening its listing in a new tab. */
+/** Heritage and spiritual cities, each opening its listing in a new tab. */
 export function PromoBanner() {
   return (
     <FadeIn>

@@ -1,7 +1,7 @@
 import { ButtonLink, FadeIn } from '@safarnama/shared';
 import styles from './reviews-banner.module.css';
 
-/** Section 11: the way to /reviews. */
+/** The home page's last section: the way to /reviews. */
 export function ReviewsBanner() {
   return (
     <FadeIn className={styles.band}>

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { GlobalLoadingOverlay, resetSiteStore, useSiteStore } from '@safarnama/shared';
+import { cleanEachTest } from '@safarnama/shared/testing';
 import { TrendingCard, TrendingDestinations } from './trending-destinations';
 import { trendingDestinations } from '../data/trending';
 
@@ -10,11 +11,7 @@ beforeEach(() => {
   resetSiteStore();
   localStorage.clear();
 });
-
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+cleanEachTest();
 
 function heart() {
   return screen.getByRole('button', { name: 'Save Jaipur to wishlist' });

@@ -8,7 +8,7 @@ import { HomeCarousel } from './home-carousel';
 import cardStyles from './destination-card.module.css';
 import styles from './trending-destinations.module.css';
 
-/** Section 9: trending destinations with a wishlist heart and Book Now (new tab after the overlay). */
+/** Trending destinations with a wishlist heart and Book Now (new tab after the overlay). */
 export function TrendingDestinations() {
   const { open, isLoading } = useOpenListingInNewTab();
   return (

@@ -3,7 +3,7 @@ import { trustPoints } from '../data/selling-points';
 import { IconFor } from './icons';
 import styles from './trust-points.module.css';
 
-/** Section 3: the three promises, right under the search bar. */
+/** The three promises, right under the search bar. */
 export function TrustPoints() {
   return (
     <FadeIn>

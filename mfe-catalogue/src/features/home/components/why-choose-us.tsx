@@ -5,7 +5,7 @@ import { HomeSection } from './home-section';
 import { ChevronIcon, IconFor } from './icons';
 import styles from './why-choose-us.module.css';
 
-/** Section 10: four points; on mobile an accordion with one point open at a time. */
+/** Why choose us: four points; on mobile an accordion with one point open at a time. */
 export function WhyChooseUs() {
   const wide = useMediaQuery(`(min-width: ${breakpoints.tablet}px)`);
   return (

@@ -5,7 +5,7 @@ export interface CuratedTile {
   badges: readonly string[];
 }
 
-/** Section 5: nine curated getaways. */
+/** Nine curated getaways. */
 export const curatedTiles: readonly CuratedTile[] = [
   { id: 1, title: 'Ooty', badges: ['Romantic'] },
   { id: 2, title: 'Ladakh', badges: ['Adventure'] },

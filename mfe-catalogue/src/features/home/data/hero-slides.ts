@@ -5,7 +5,7 @@ export interface HeroSlide {
   destinationName: string;
 }
 
-/** The six hero slides of spec section 2, in order. */
+/** The six hero slides, in order. */
 export const heroSlides: readonly HeroSlide[] = [
   {
     url: '/media/art/banner/goa.svg',

@@ -11,7 +11,7 @@ export interface ThemeTile {
   image: string;
 }
 
-/** Section 8: the eight themes, with the spec's fixed category ids. */
+/** The eight themes of the home grid, with their fixed category ids. */
 export const themeTiles: readonly ThemeTile[] = [
   { id: categoryIds.Wildlife, title: 'Wildlife', name: 'Wildlife', packages: 'Tiger safaris and jungle lodges', image: '/media/art/category/wildlife.svg' },
   { id: categoryIds.Family, title: 'Family', name: 'Family', packages: 'Easy-paced trips for every age', image: '/media/art/category/family.svg' },

@@ -1,11 +1,11 @@
 export interface TrendingDestination {
-  /** The id the wishlist stores (spec 3: a local list of destination ids). */
+  /** The id the wishlist stores: the wishlist is a local list of destination ids. */
   id: number;
   image: string;
   title: string;
 }
 
-/** Section 9. */
+/** The trending destinations carousel. */
 export const trendingDestinations: readonly TrendingDestination[] = [
   { id: 1, image: '/media/art/destination/jaipur.svg', title: 'Jaipur' },
   { id: 2, image: '/media/art/destination/kerala.svg', title: 'Kerala' },

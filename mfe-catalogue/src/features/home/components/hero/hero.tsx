@@ -13,7 +13,7 @@ export interface HeroProps {
 }
 
 /**
- * Section 1. At 768px and wider: six slides rotating every 5 s (paused on hover,
+ * The home page's top. At 768px and wider: six slides rotating every 5 s (paused on hover,
  * focus, the pause button or reduced motion). Narrower: the static Diwali banner.
  */
 export function Hero({ onSelect, loading = false }: HeroProps) {

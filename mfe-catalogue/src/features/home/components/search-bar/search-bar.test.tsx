@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastArea } from '@safarnama/shared';
-import { currentLocation, exampleTrackingPayload, fakeApiPerTest, ok, refused, renderWithRouter } from '@safarnama/shared/testing';
-import { searchResult } from '../../../../testing/fixtures';
+import { currentLocation, exampleTrackingPayload, fakeApiPerTest, ok, refused, renderWithRouter, searchResult } from '@safarnama/shared/testing';
 import { SearchBar } from './search-bar';
 
 const cities = [
@@ -138,7 +137,7 @@ describe('search', () => {
     expect(searches()).toHaveLength(0);
   });
 
-  it('a picked city sends its id; the request has every field of spec section 3 with UTM from the query string', async () => {
+  it('a picked city sends its id; the request has every field of the home search request with UTM from the query string', async () => {
     jest.useFakeTimers({ now: new Date(2026, 10, 5), advanceTimers: true });
     userAgent.mockReturnValue(CHROME_ANDROID);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

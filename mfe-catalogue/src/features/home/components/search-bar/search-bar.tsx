@@ -17,7 +17,7 @@ import { useCities } from './use-cities';
 import styles from './search-bar.module.css';
 
 /**
- * Section 2: destination, month and Search. The request carries the picked city's
+ * The home search: destination, month and Search. The request carries the picked city's
  * id (null for a typed name), the month label, the device, browser, IP and the
  * page's UTM values; code 1 opens the listing, anything else /no-result-found.
  */
