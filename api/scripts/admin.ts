@@ -1,6 +1,6 @@
 // npm run admin -- user add|reset|disable|enable|list (src/admin/admin-command.ts).
 import { ADMIN_USAGE, parseAdminArgs, runAdminCommand, UsageError } from '../src/admin/admin-command';
-import { withExistingDatabase } from './cli';
+import { parseArgvOrExit, withExistingDatabase } from './cli';
 
 async function readStdin(): Promise<string> {
   if (process.stdin.isTTY) console.error('Type the password, then Enter and Ctrl-D:');
@@ -10,14 +10,7 @@ async function readStdin(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  let command: ReturnType<typeof parseAdminArgs>;
-  try {
-    command = parseAdminArgs(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(error.message.trim());
-    process.exit(2);
-  }
+  const command = parseArgvOrExit(parseAdminArgs, (error) => (error instanceof UsageError ? error.message.trim() : undefined));
   if (command.command === 'help') {
     console.log(ADMIN_USAGE.trim());
     return;

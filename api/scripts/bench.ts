@@ -8,7 +8,7 @@
 // falls on every target alike; the percentiles are computed from every
 // response's latency, not averaged across rounds.
 //
-// Targets (issue 9): the POST destination search reaches at least 60% of
+// Targets: the POST destination search reaches at least 60% of
 // health's requests/s with a p99 of at most 20 ms, the package detail at least 80%.
 // Each target also shows the server's CPU time per answer and how busy the server
 // was: the load generator shares the machine, and a rate is the server's only when

@@ -16,6 +16,22 @@ export function answerHelp(usage: string, args = process.argv.slice(2)): void {
   process.exit(0);
 }
 
+/**
+ * The script's arguments as `parse` reads them. A mistake in them (an error
+ * `usageMessage` has a message for) is printed, and the script exits 2 before it
+ * opens anything; any other error is thrown.
+ */
+export function parseArgvOrExit<T>(parse: (argv: string[]) => T, usageMessage: (error: unknown) => string | undefined): T {
+  try {
+    return parse(process.argv.slice(2));
+  } catch (error) {
+    const message = usageMessage(error);
+    if (message === undefined) throw error;
+    console.error(message);
+    process.exit(2);
+  }
+}
+
 /** Refuses a SQLite file that does not exist; PostgreSQL says for itself when a database is missing. */
 export function requireExistingDatabase(config: DatabaseConfig): void {
   if (config.dialect !== 'sqlite' || config.filename === ':memory:' || fs.existsSync(config.filename)) return;

@@ -2,7 +2,7 @@
 // Writes RFC 4180 CSV to stdout; the row count goes to stderr.
 import fs from 'node:fs';
 import { EXPORT_USAGE, exportLeads, parseExportArgs } from '../src/services/export.service';
-import { answerHelp, withExistingDatabase } from './cli';
+import { answerHelp, parseArgvOrExit, withExistingDatabase } from './cli';
 
 answerHelp(EXPORT_USAGE);
 
@@ -42,13 +42,7 @@ function bannerOnlyFile(): boolean {
 }
 
 async function main(): Promise<void> {
-  let args: ReturnType<typeof parseExportArgs>;
-  try {
-    args = parseExportArgs(process.argv.slice(2));
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(2);
-  }
+  const args = parseArgvOrExit(parseExportArgs, (error) => (error as Error).message);
   const count = await withExistingDatabase((db) => exportLeads(db, args.kind, args.since, csvOutput()));
   console.error(`Exported ${count} ${args.kind} row(s)${args.since ? ` since ${args.since}` : ''}.`);
 }

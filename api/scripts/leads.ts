@@ -1,16 +1,9 @@
 // npm run leads -- status | retry [--failed] | --help (src/lead-delivery/leads-command.ts).
 import { deliveryStatus, LEADS_USAGE, parseLeadsArgs, retry, UsageError } from '../src/lead-delivery/leads-command';
-import { withExistingDatabase } from './cli';
+import { parseArgvOrExit, withExistingDatabase } from './cli';
 
 async function main(): Promise<void> {
-  let command: ReturnType<typeof parseLeadsArgs>;
-  try {
-    command = parseLeadsArgs(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(error.message);
-    process.exit(2);
-  }
+  const command = parseArgvOrExit(parseLeadsArgs, (error) => (error instanceof UsageError ? error.message : undefined));
   if (command.command === 'help') {
     console.log(LEADS_USAGE);
     return;

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { recordAudit } from '../src/admin/audit-log';
 import { erasePersonalData, ErasureInputError, type ErasureReport, erasureSubject, type ErasureSubject } from '../src/privacy/erase';
-import { answerHelp, withExistingDatabase } from './cli';
+import { answerHelp, parseArgvOrExit, withExistingDatabase } from './cli';
 
 const USAGE = `
 Usage: npm run privacy -- erase --email <email>
@@ -33,14 +33,7 @@ function describe(report: ErasureReport): string {
 
 async function main(): Promise<void> {
   answerHelp(USAGE);
-  let subject: ErasureSubject;
-  try {
-    subject = parse(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof ErasureInputError) && !(error instanceof TypeError)) throw error;
-    console.error(error.message);
-    process.exit(2);
-  }
+  const subject = parseArgvOrExit(parse, (error) => (error instanceof ErasureInputError || error instanceof TypeError ? error.message : undefined));
   const report = await withExistingDatabase((db) =>
     erasePersonalData(db, subject, {
       alsoInTransaction: (trx, done) => recordAudit(trx, { operatorId: null, action: 'privacy.erase', target: `person:${'email' in subject ? 'email' : 'phone'}`, after: { ...done, via: 'cli' } }),

@@ -101,7 +101,7 @@ export interface ReleasesConfig {
   cdnOrigins: string[];
 }
 
-/** Lead delivery (issue 15): api/src/lead-delivery/. */
+/** Where each stored lead is sent, by webhook and by email: api/src/lead-delivery/. */
 export interface LeadDeliveryConfig {
   /** POSTs each lead as JSON, signed with HMAC-SHA256 of the secret (LEAD_WEBHOOK_URL, LEAD_WEBHOOK_SECRET). */
   webhook: { url: string; secret: string } | null;

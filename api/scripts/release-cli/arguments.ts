@@ -1,6 +1,7 @@
 // Reading a release command's arguments, before anything is opened: a mistake
 // here is a UsageError (exit 2, with the command's usage), never a half-run command.
 // This file imports nothing heavy, so `--help` and a typo answer quickly.
+import { parseArgs as readTokens } from 'node:util';
 import apps from '../../../apps.json';
 import { isHttpOrigin } from '../../src/lib/origin';
 import { MAX_PREVIEW_TTL_MS, parseDuration } from '../../src/releases/preview-token';
@@ -26,32 +27,38 @@ export interface ParsedArgs {
   help: boolean;
 }
 
-/** Splits argv into positionals and the flags `allowed` names (--flag value or --flag=value). */
+/**
+ * Splits argv into positionals and the flags `allowed` names (--flag value or --flag=value).
+ * node reads the tokens; the rules and messages are these: a value may start with one
+ * dash (node's strict mode would refuse "--limit -5"), and "-5" alone is a (bad) value.
+ */
 export function parseArgs(argv: readonly string[], allowed: readonly FlagName[]): ParsedArgs {
   if (argv.some((arg) => arg === '--help' || arg === '-h')) return { positionals: [], flags: {}, help: true };
+  const options = Object.fromEntries(allowed.map((flag) => [flag, { type: BOOLEAN_FLAGS.has(flag) ? 'boolean' : 'string' } as const]));
+  const { tokens } = readTokens({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true });
   const parsed: ParsedArgs = { positionals: [], flags: {}, help: false };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    // a lone "-5" is a (bad) value, not an option
-    if (!arg.startsWith('-') || /^-\d/.test(arg)) {
+  let previous = -1;
+  for (const token of tokens) {
+    // "-abc" (or "-5.5") is one token per letter, all at the same index: the first decides
+    if (token.index === previous) continue;
+    previous = token.index;
+    const arg = argv[token.index];
+    if ((token.kind === 'positional' && arg !== '-') || /^-\d/.test(arg)) {
       parsed.positionals.push(arg);
       continue;
     }
-    const [, name, inline] = /^--([a-z-]+)(?:=(.*))?$/s.exec(arg) ?? [];
-    if (!name || !allowed.includes(name as FlagName)) {
+    if (token.kind !== 'option' || !allowed.includes(token.name as FlagName)) {
       const known = allowed.length ? ` Options here: ${allowed.map((f) => `--${f}`).join(', ')}.` : '';
       throw new UsageError(`Unknown option "${arg}".${known}`);
     }
-    const flag = name as FlagName;
+    const flag = token.name as FlagName;
     if (BOOLEAN_FLAGS.has(flag)) {
-      if (inline !== undefined) throw new UsageError(`--${flag} takes no value.`);
+      if (token.inlineValue) throw new UsageError(`--${flag} takes no value.`);
       parsed.flags[flag] = true;
       continue;
     }
-    const value = inline ?? argv[i + 1];
-    if (value === undefined || (inline === undefined && value.startsWith('--'))) throw new UsageError(`--${flag} needs a value.`);
-    if (inline === undefined) i += 1;
-    parsed.flags[flag] = value;
+    if (token.value === undefined || (!token.inlineValue && token.value.startsWith('--'))) throw new UsageError(`--${flag} needs a value.`);
+    parsed.flags[flag] = token.value;
   }
   return parsed;
 }

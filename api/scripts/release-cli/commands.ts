@@ -24,6 +24,7 @@ import {
 import { type Command, command } from './command';
 import { tokenCommand } from './token-command';
 import { change, json, percentText, table } from './format';
+import type { Releases } from './releases';
 
 const NPM = 'npm run remotes --';
 const say = (text = '') => console.log(text);
@@ -32,29 +33,62 @@ const say = (text = '') => console.log(text);
 const ACTING: FlagName[] = ['reason', 'by'];
 const reasonOf = (args: ParsedArgs) => textFlag(args.flags.reason, 'reason', 500) ?? '';
 
+type CommandText = Pick<Command, 'name' | 'summary' | 'help'>;
+
+/** promote, abort and rollback: the remote and why; what changed is said in one line. */
+function remoteActionCommand<Result>(
+  spec: CommandText & { act(releases: Releases, remote: string, reason: string): Promise<Result>; done(remote: string, result: Result): string },
+): Command {
+  const { act, done, ...text } = spec;
+  return command({
+    ...text,
+    synopsis: '<remote> [--reason "<text>"] [--by <name>]',
+    flags: ACTING,
+    parse(args) {
+      noMoreThan(args, 1);
+      return { remote: remoteArg(args.positionals[0]), reason: reasonOf(args) };
+    },
+    async run({ releases }, { remote, reason }) {
+      say(done(remote, await act(releases, remote, reason)));
+    },
+  });
+}
+
+/** list and status: --json prints what `load` returns as JSON, else `print` writes it out for people. */
+function lookingCommand<Rows>(spec: CommandText & { load(releases: Releases): Promise<Rows>; print(rows: Rows): void }): Command {
+  const { load, print, ...text } = spec;
+  return command({
+    ...text,
+    synopsis: '[--json]',
+    flags: ['json'],
+    parse(args) {
+      noMoreThan(args, 0);
+      return { asJson: args.flags.json === true };
+    },
+    async run({ releases }, { asJson }) {
+      const rows = await load(releases);
+      if (asJson) return say(json(rows));
+      print(rows);
+    },
+  });
+}
+
 const publishedList = (versions: string[]) => versions.join(', ') || 'none';
 
 function endedCanaryNote(endedCanary: string | null, version: string): string {
   return endedCanary ? ` The canary ${endedCanary} has ended: everyone gets ${version}.` : '';
 }
 
-const list = command({
+const list = lookingCommand({
   name: 'list',
-  synopsis: '[--json]',
   summary: 'pinned version, canary and published versions of each remote',
   help: `Shows, for every remote, the version everyone gets (pinned), the canary some visitors get instead
 (with its share), and every published version. --json prints the same as JSON.
 
 Example:
   ${NPM} list`,
-  flags: ['json'],
-  parse(args) {
-    noMoreThan(args, 0);
-    return { asJson: args.flags.json === true };
-  },
-  async run({ releases }, { asJson }) {
-    const listing = await releases.list();
-    if (asJson) return say(json(listing));
+  load: (releases) => releases.list(),
+  print(listing) {
     say(
       table(
         ['remote', 'pinned', 'canary', 'published'],
@@ -171,49 +205,32 @@ Example:
   },
 });
 
-const promote = command({
+const promote = remoteActionCommand({
   name: 'promote',
-  synopsis: '<remote> [--reason "<text>"] [--by <name>]',
   summary: 'make the canary the pinned version, for everyone',
   help: `Makes the running canary the pinned version: every visitor gets it from their next page load. The
 version pinned before is remembered for rollback. Refused when no canary runs.
 
 Example:
   ${NPM} promote blogs --reason "no errors at 10% for a day"`,
-  flags: ACTING,
-  parse(args) {
-    noMoreThan(args, 1);
-    return { remote: remoteArg(args.positionals[0]), reason: reasonOf(args) };
-  },
-  async run({ releases }, { remote, reason }) {
-    const result = await releases.promote(remote, reason);
-    say(`Promoted ${remote} ${result.version}: now pinned for everyone (was ${result.previous ?? 'nothing'}). Live on the next page load.`);
-  },
+  act: (releases, remote, reason) => releases.promote(remote, reason),
+  done: (remote, result) => `Promoted ${remote} ${result.version}: now pinned for everyone (was ${result.previous ?? 'nothing'}). Live on the next page load.`,
 });
 
-const abort = command({
+const abort = remoteActionCommand({
   name: 'abort',
-  synopsis: '<remote> [--reason "<text>"] [--by <name>]',
   summary: 'end the canary: everyone gets the pinned version',
   help: `Ends the running canary: every visitor gets the pinned version on their next page load. The canary
 version stays published (you can start it again). Refused when no canary runs.
 
 Example:
   ${NPM} abort blogs --reason "images missing on the article page"`,
-  flags: ACTING,
-  parse(args) {
-    noMoreThan(args, 1);
-    return { remote: remoteArg(args.positionals[0]), reason: reasonOf(args) };
-  },
-  async run({ releases }, { remote, reason }) {
-    const result = await releases.abort(remote, reason);
-    say(`Aborted the canary ${remote} ${result.version}: everyone gets ${result.pinned} on their next page load.`);
-  },
+  act: (releases, remote, reason) => releases.abort(remote, reason),
+  done: (remote, result) => `Aborted the canary ${remote} ${result.version}: everyone gets ${result.pinned} on their next page load.`,
 });
 
-const rollback = command({
+const rollback = remoteActionCommand({
   name: 'rollback',
-  synopsis: '<remote> [--reason "<text>"] [--by <name>]',
   summary: 'return to the version pinned before',
   help: `Pins the version that was pinned before the current one (again and again, further back each time),
 and ends a running canary. Refused when there is nothing to go back to, or when that version no longer
@@ -221,15 +238,8 @@ works with what is live.
 
 Example:
   ${NPM} rollback blogs --reason "checkout link broken"`,
-  flags: ACTING,
-  parse(args) {
-    noMoreThan(args, 1);
-    return { remote: remoteArg(args.positionals[0]), reason: reasonOf(args) };
-  },
-  async run({ releases }, { remote, reason }) {
-    const result = await releases.rollback(remote, reason);
-    say(`Rolled ${remote} back to ${result.version} (was ${result.previous}). Live on the next page load.${endedCanaryNote(result.endedCanary, result.version)}`);
-  },
+  act: (releases, remote, reason) => releases.rollback(remote, reason),
+  done: (remote, result) => `Rolled ${remote} back to ${result.version} (was ${result.previous}). Live on the next page load.${endedCanaryNote(result.endedCanary, result.version)}`,
 });
 
 const release = command({
@@ -257,9 +267,8 @@ Example:
   },
 });
 
-const status = command({
+const status = lookingCommand({
   name: 'status',
-  synopsis: '[--json]',
   summary: 'loads and failures of each live version since its canary started',
   help: `For every live version (each pinned version and each running canary, with its share): how many
 visitors loaded its area (one load each, reported with the page's signed assignment) since the remote's
@@ -272,14 +281,8 @@ of them and more often than the pinned version (see history).
 
 Example:
   ${NPM} status`,
-  flags: ['json'],
-  parse(args) {
-    noMoreThan(args, 0);
-    return { asJson: args.flags.json === true };
-  },
-  async run({ releases }, { asJson }) {
-    const rows = await releases.status();
-    if (asJson) return say(json(rows));
+  load: (releases) => releases.status(),
+  print(rows) {
     if (rows.length === 0) return say(`Nothing is live yet: publish and pin a version first (${NPM} --help).`);
     say('Loads per live version, one per visitor, since a running canary started (else this clock hour):');
     say(

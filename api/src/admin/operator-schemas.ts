@@ -46,23 +46,21 @@ export const UserChangesBody = z
   .refine((body) => body.role !== undefined || body.disabled !== undefined || body.password !== undefined, { error: 'Send role, disabled or password.' })
   .meta({ id: 'AdminUserChanges' });
 
+/** A whole number from 1 written in a path or query, of at most `digits` digits, as a number; `message` for anything else. */
+const wholeNumberText = (message: string, digits: number) =>
+  z
+    .string({ error: message })
+    .regex(new RegExp(`^[1-9]\\d{0,${digits - 1}}$`), { error: message })
+    .transform(Number);
+
 const ID_MESSAGE = 'id must be a positive whole number.';
 export const UserIdParams = z.object({
-  id: z
-    .string({ error: ID_MESSAGE })
-    .regex(/^[1-9]\d{0,9}$/, { error: ID_MESSAGE })
-    .transform(Number)
-    .refine((n) => n <= 2_147_483_647, { error: ID_MESSAGE }),
+  id: wholeNumberText(ID_MESSAGE, 10).refine((n) => n <= 2_147_483_647, { error: ID_MESSAGE }),
 });
 
 export const AUDIT_PAGE_SIZE = 50;
-const PAGE_MESSAGE = 'page must be a whole number from 1.';
 export const AuditQuery = AuthQuery.extend({
-  page: z
-    .string({ error: PAGE_MESSAGE })
-    .regex(/^[1-9]\d{0,5}$/, { error: PAGE_MESSAGE })
-    .transform(Number)
-    .optional(),
+  page: wholeNumberText('page must be a whole number from 1.', 6).optional(),
 });
 export const AuditItem = z.object({
   id: z.number(),

@@ -9,7 +9,7 @@
 // - The writes the server repeats thousands of times a second: the search-tracking
 //   rows' multi-row INSERT and their per-client count (services/search-tracking.ts).
 //   On the main thread that INSERT was the largest piece of a search's cost that
-//   was not HTTP itself (issue 9): about 5 µs a row under load. Posting the batch's
+//   was not HTTP itself: about 5 µs a row under load. Posting the batch's
 //   flat value array costs about a fifth of that (values, not row objects: the
 //   structured clone of objects cost as much as the insert), and SQLite's own
 //   locking keeps the two connections' writes apart.

@@ -12,7 +12,7 @@ export const BuildInfo = z.object({
   app: z.string(),
   version: z.string(),
   sharedVersion: z.string(),
-  /** Missing in builds made before issue 14: only @safarnama/shared's version is known then. */
+  /** Missing in older builds, which name only @safarnama/shared's version (sharedVersion). */
   shared: z.record(z.string(), SharedEntry).optional(),
 });
 export type BuildInfo = z.infer<typeof BuildInfo>;

@@ -52,12 +52,7 @@ export async function findGuide(db: Db, destinationId: number): Promise<string |
 }
 
 export function listFaqs(db: Db, destinationId: number) {
-  return db
-    .selectFrom('destination_faqs')
-    .select(['id', 'question', 'answer'])
-    .where('destination_id', '=', destinationId)
-    .orderBy('position')
-    .execute();
+  return db.selectFrom('destination_faqs').select(['id', 'question', 'answer']).where('destination_id', '=', destinationId).orderBy('position').execute();
 }
 
 const summaryColumns = [

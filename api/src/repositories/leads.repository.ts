@@ -1,6 +1,7 @@
 // All SQL for stored leads and marketing events. Callers pass a transaction when
 // a write spans several tables.
 import { type Kysely, sql } from 'kysely';
+import { insertUnlessStored } from '../db/insert-unless-stored';
 import { type QueryTemplate, queryTemplate, runRepeatedWrite } from '../db/repeated-statements';
 import type {
   Database,
@@ -17,23 +18,28 @@ export async function insertEnquiry(db: Db, row: NewEnquiry): Promise<number> {
   return id;
 }
 
+/**
+ * Booking requests with the names of their package and its destination, which the
+ * business reads first. Left joins: no booking is left out for its package (which
+ * its foreign key keeps stored anyway).
+ */
+export function bookingsWithPackageNames(db: Db) {
+  return db
+    .selectFrom('booking_requests')
+    .leftJoin('packages', 'packages.id', 'booking_requests.package_id')
+    .leftJoin('destinations', 'destinations.id', 'packages.destination_id')
+    .selectAll('booking_requests')
+    .select(['packages.name as package_name', 'destinations.name as destination']);
+}
+
 export async function insertBookingRequest(db: Db, row: NewBookingRequest): Promise<number> {
   const { id } = await db.insertInto('booking_requests').values(row).returning('id').executeTakeFirstOrThrow();
   return id;
 }
 
 /** Inserts the subscription unless the email is known; true when a row was added. */
-export async function insertNewsletterSubscription(
-  db: Db,
-  row: { email: string; access_key: string; server_ip: string; created_at: string },
-): Promise<boolean> {
-  const inserted = await db
-    .insertInto('newsletter_subscriptions')
-    .values(row)
-    .onConflict((oc) => oc.column('email').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
+export function insertNewsletterSubscription(db: Db, row: { email: string; access_key: string; server_ip: string; created_at: string }): Promise<boolean> {
+  return insertUnlessStored(db, 'newsletter_subscriptions', 'email', row);
 }
 
 export async function insertContactMessage(db: Db, row: NewContactMessage): Promise<number> {

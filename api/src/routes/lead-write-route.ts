@@ -1,7 +1,7 @@
 // The four lead writes (booking request, direct enquiry, newsletter, contact) are
 // one kind of route: a contract body, the write rate limit, an optional
 // Idempotency-Key, 201 for a new row and 200 for a replay or a known row, and
-// the spec's success message. The visitor's IP is the request's address. Each
+// the success message its form shows. The visitor's IP is the request's address. Each
 // carries a solved proof-of-work challenge in X-Bot-Check (bot-check.service.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { csvRow } from '../lib/csv';
 import { isIsoDate } from '../lib/dates';
 import { deliveryStates } from '../repositories/deliveries.repository';
+import { bookingsWithPackageNames } from '../repositories/leads.repository';
 
 export const EXPORT_KINDS = ['enquiries', 'bookings', 'newsletter', 'contact'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
@@ -44,13 +45,7 @@ async function page(
       .limit(PAGE)
       .execute();
   }
-  // A booking names its package and destination, which the business reads first.
-  return db
-    .selectFrom('booking_requests')
-    .innerJoin('packages', 'packages.id', 'booking_requests.package_id')
-    .innerJoin('destinations', 'destinations.id', 'packages.destination_id')
-    .selectAll('booking_requests')
-    .select(['packages.name as package_name', 'destinations.name as destination'])
+  return bookingsWithPackageNames(db)
     .where('booking_requests.id', '>', afterId)
     .where('booking_requests.created_at', '>=', from)
     .orderBy('booking_requests.id')

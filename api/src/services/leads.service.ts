@@ -40,6 +40,12 @@ function trapped(input: { website?: string }): boolean {
   return (input.website ?? '').trim() !== '';
 }
 
+/** The columns every lead row ends with: which server stored it, and when (the record's createdAt). */
+interface LeadStamp {
+  server_ip: string;
+  created_at: string;
+}
+
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different request. Send a new key for a new submission.';
 
@@ -122,11 +128,11 @@ export class LeadsService {
     scope: string,
     ctx: RequestContext,
     request: { website?: string },
-    insert: (trx: Transaction<Database>) => Promise<LeadRecord>,
+    insert: (trx: Transaction<Database>, stamp: LeadStamp) => Promise<LeadRecord>,
   ) {
     let kind: LeadRecord['kind'] | undefined;
     const result = await this.once(scope, ctx, request, trapped(request) ? TRAPPED_LEAD : null, async (trx) => {
-      const lead = await insert(trx);
+      const lead = await insert(trx, { server_ip: ctx.serverIp, created_at: nowIso() });
       await this.outbox.queue(trx, lead);
       kind = lead.kind;
       return { statusCode: 201 as const, body: { id: lead.id } };
@@ -158,8 +164,7 @@ export class LeadsService {
   }
 
   addDirectEnquiry(input: DirectEnquiry, ctx: RequestContext) {
-    return this.insertOnce('enquiry', ctx, input, async (trx) => {
-      const createdAt = nowIso();
+    return this.insertOnce('enquiry', ctx, input, async (trx, stamp) => {
       const id = await leadsRepo.insertEnquiry(trx, {
         name: input.name,
         phone: input.phone,
@@ -173,19 +178,18 @@ export class LeadsService {
         device_type: input.deviceType,
         browser: input.browser,
         user_ip: ctx.serverIp,
-        server_ip: ctx.serverIp,
         utm_source: input.utm_source,
         utm_medium: input.utm_medium,
         utm_campaign: input.utm_campaign,
         utm_content: input.utm_content,
         chat_session_id: input.chatSessionId,
         contact_preference: input.contactPreference.join(','),
-        created_at: createdAt,
+        ...stamp,
       });
       return {
         kind: 'enquiry',
         id,
-        createdAt,
+        createdAt: stamp.created_at,
         name: input.name,
         email: input.email,
         phone: input.phone,
@@ -201,10 +205,9 @@ export class LeadsService {
   }
 
   addBookingRequest(input: BookingRequest, ctx: RequestContext) {
-    return this.insertOnce('booking', ctx, input, async (trx) => {
+    return this.insertOnce('booking', ctx, input, async (trx, stamp) => {
       const pkg = await catalogueRepo.findPackageForLead(trx, input.packageDetailId);
       if (!pkg) throw badRequest('packageDetailId', 'This package is not available. Please choose another package.');
-      const createdAt = nowIso();
       const id = await leadsRepo.insertBookingRequest(trx, {
         package_id: input.packageDetailId,
         duration: input.duration,
@@ -216,14 +219,13 @@ export class LeadsService {
         phone: input.phone,
         product_id: input.productId,
         website_id: input.websiteId,
-        server_ip: ctx.serverIp,
         contact_preference: input.contactPreference.join(','),
-        created_at: createdAt,
+        ...stamp,
       });
       return {
         kind: 'booking',
         id,
-        createdAt,
+        createdAt: stamp.created_at,
         name: input.leadName,
         email: input.email,
         phone: input.phone,
@@ -268,23 +270,21 @@ export class LeadsService {
   }
 
   private insertContact(input: ContactMessage, ctx: RequestContext) {
-    return this.insertOnce('contact', ctx, withoutCaptcha(input), async (trx) => {
+    return this.insertOnce('contact', ctx, withoutCaptcha(input), async (trx, stamp) => {
       await this.captcha.redeem(trx, input.captchaId, input.captcha);
-      const createdAt = nowIso();
       const id = await leadsRepo.insertContactMessage(trx, {
         name: input.name,
         email: input.email,
         subject: input.subject,
         message: input.message,
         source: input.source,
-        server_ip: ctx.serverIp,
         contact_preference: input.contactPreference.join(','),
-        created_at: createdAt,
+        ...stamp,
       });
       return {
         kind: 'contact',
         id,
-        createdAt,
+        createdAt: stamp.created_at,
         name: input.name,
         email: input.email,
         phone: '',

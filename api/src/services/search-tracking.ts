@@ -1,6 +1,6 @@
 // Search-tracking rows, written behind the answer. Every destination search
 // stores a row and searches are the busiest request: waiting for the commit of
-// that row held each search up for most of its time (issue 9). So a row is only
+// that row held each search up for most of its time. So a row is only
 // queued in memory; the queue is written in multi-row INSERTs every 250 ms, or
 // at once when a full batch is waiting, one INSERT at a time.
 //
@@ -19,7 +19,7 @@
 //   rate-limit plugin): the search is answered all the same, only rows over the
 //   budget are not stored.
 // - When the database cannot be reached, the rows stay queued and are retried
-//   every second. The queue is bounded (MAX_QUEUED rows, a few MB) so that an
+//   every second. The queue is bounded (maxQueued rows, a few MB) so that an
 //   outage cannot grow memory without bound: rows arriving to a full queue are
 //   dropped and how many is logged.
 import { type Kysely, sql } from 'kysely';
@@ -84,10 +84,8 @@ export interface SearchEventWriterOptions {
   retryMs?: number;
 }
 
-const INTERVAL_MS = 250;
-const MAX_BATCH = 200;
-const MAX_QUEUED = 10_000;
-const RETRY_MS = 1000;
+/** Each option when it is not given. */
+const DEFAULTS: Required<SearchEventWriterOptions> = { intervalMs: 250, maxBatch: 200, maxQueued: 10_000, retryMs: 1000 };
 
 export class SearchEventWriter {
   private readonly intervalMs: number;
@@ -121,10 +119,10 @@ export class SearchEventWriter {
     private readonly log: TrackingLog,
     options: SearchEventWriterOptions = {},
   ) {
-    this.intervalMs = options.intervalMs ?? INTERVAL_MS;
-    this.maxBatch = options.maxBatch ?? MAX_BATCH;
-    this.maxQueued = options.maxQueued ?? MAX_QUEUED;
-    this.retryMs = options.retryMs ?? RETRY_MS;
+    this.intervalMs = options.intervalMs ?? DEFAULTS.intervalMs;
+    this.maxBatch = options.maxBatch ?? DEFAULTS.maxBatch;
+    this.maxQueued = options.maxQueued ?? DEFAULTS.maxQueued;
+    this.retryMs = options.retryMs ?? DEFAULTS.retryMs;
   }
 
   /** Rows waiting to be written (including the batch being written). */

@@ -1,17 +1,15 @@
 // /api/admin/audit: every sign-in and change, newest first, fifty to a page, with
 // who did it (null for a failed sign-in and the CLI) and what it was before and after.
 import { recordAudit } from '../../src/admin/audit-log';
-import { type Dialect, createTestApp, describeEachDialect, type TestApp } from '../helpers/app';
+import { type Dialect, createTestApp, describeEachDialect, useTestApp } from '../helpers/app';
 import { type AdminSession, adminInject, createOperator, signedInOperator } from '../helpers/operators';
 
 describeEachDialect('admin audit', (dialect: Dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let admin: { id: number; email: string; session: AdminSession };
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     admin = await signedInOperator(t, 'admin');
   });
-  afterAll(() => t.close());
 
   it('records sign-ins (ok and failed) and user changes, newest first, with the operator', async () => {
     const op = await createOperator(t, { role: 'agent' });

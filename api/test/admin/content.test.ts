@@ -1,22 +1,9 @@
 // The editor's packages: who may edit, what an edit checks, and that it shows on the
 // public reads at once (through their caches), audited with before and after.
+import type { EditablePackage } from '../../src/admin/content/package-edits';
 import { describeEachDialect } from '../helpers/app';
 import { adminInject, signedInOperator } from '../helpers/operators';
 import { dataOf, editorApp, type EditorApp } from './content-fixtures';
-
-interface EditablePackage {
-  slug: string;
-  name: string;
-  destination: string;
-  price: number;
-  days: number;
-  active: boolean;
-  description: string;
-  inclusions: string[];
-  exclusions: string[];
-  itinerary: { day: number; name: string; description: string }[];
-  hotelCategory: number | null;
-}
 
 describeEachDialect('admin content: packages', (dialect) => {
   let e: EditorApp;

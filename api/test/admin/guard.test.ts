@@ -1,6 +1,6 @@
 // requireRole on every route of sessions, users and audit: no session, the wrong
 // role, a write without its CSRF token, a disabled account's open session.
-import { type Dialect, createTestApp, describeEachDialect, type TestApp } from '../helpers/app';
+import { type Dialect, describeEachDialect, useTestApp } from '../helpers/app';
 import { type AdminSession, adminInject, signedInOperator } from '../helpers/operators';
 
 const PLEASE_SIGN_IN = { code: 0, message: 'Please sign in.' };
@@ -19,17 +19,15 @@ const ANY_ROLE = [
 ] as const;
 
 describeEachDialect('admin guard', (dialect: Dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let admin: { id: number; session: AdminSession };
   let agent: { session: AdminSession };
   let editor: { session: AdminSession };
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     admin = await signedInOperator(t, 'admin');
     agent = await signedInOperator(t, 'agent');
     editor = await signedInOperator(t, 'editor');
   });
-  afterAll(() => t.close());
 
   it.each([...ADMIN_ONLY, ...ANY_ROLE])('$method $url: 401 without a session', async (route) => {
     const response = await adminInject(t, null, { ...route });

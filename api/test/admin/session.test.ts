@@ -1,6 +1,6 @@
 // Signing in and out: the cookie, the generic refusal, the per-account and
 // per-address budgets, and the session's idle and absolute ends.
-import { type Dialect, createTestApp, describeEachDialect, type TestApp } from '../helpers/app';
+import { type Dialect, createTestApp, describeEachDialect, type TestApp, useTestApp } from '../helpers/app';
 import { adminInject, createOperator, signIn } from '../helpers/operators';
 
 const WRONG = 'Email or password is incorrect.';
@@ -10,11 +10,7 @@ function signInRequest(t: TestApp, email: string, password: string, ip = '127.0.
 }
 
 describeEachDialect('admin sessions', (dialect: Dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('signs in with the cookie and CSRF token, and GET /session answers the same operator', async () => {
     const op = await createOperator(t, { role: 'agent', email: 'Agent.One@Example.in', password: 'a-long-enough-password' });

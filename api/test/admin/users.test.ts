@@ -1,22 +1,27 @@
 // /api/admin/users: listing, adding and changing accounts, each change audited with
 // before and after and never a password or its hash.
-import { type Dialect, createTestApp, describeEachDialect, type TestApp } from '../helpers/app';
+import type { LightMyRequestResponse } from 'fastify';
+import { type Dialect, createTestApp, describeEachDialect, useTestApp } from '../helpers/app';
 import { type AdminSession, adminInject, createOperator, signIn, signedInOperator } from '../helpers/operators';
 
 describeEachDialect('admin users', (dialect: Dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let admin: { id: number; email: string; session: AdminSession };
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     admin = await signedInOperator(t, 'admin');
   });
-  afterAll(() => t.close());
 
+  const addUser = (payload: object) => adminInject(t, admin.session, { method: 'POST', url: '/api/admin/users', payload });
+  const changeUser = (id: number | string, payload: object) => adminInject(t, admin.session, { method: 'PATCH', url: `/api/admin/users/${id}`, payload });
+  const expectRefused = (response: LightMyRequestResponse, message: string) => {
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  };
   const audits = (target: string) =>
     t.database.handle.db.selectFrom('audit_log').selectAll().where('target', '=', target).orderBy('id').execute();
 
   it('adds an account (201), lowercases its email, and it can sign in', async () => {
-    const response = await adminInject(t, admin.session, { method: 'POST', url: '/api/admin/users', payload: { email: ' New.Agent@Example.IN ', role: 'agent', password: 'a-long-enough-password' } });
+    const response = await addUser({ email: ' New.Agent@Example.IN ', role: 'agent', password: 'a-long-enough-password' });
     expect(response.statusCode).toBe(201);
     const data = response.json().data;
     expect(data).toEqual({ id: expect.any(Number), email: 'new.agent@example.in', role: 'agent', disabled: false, createdAt: expect.any(String), lastSignInAt: null });
@@ -35,7 +40,7 @@ describeEachDialect('admin users', (dialect: Dialect) => {
 
   it('refuses a duplicate email, however it is typed, with a clear 400', async () => {
     const existing = await createOperator(t, { role: 'editor' });
-    const response = await adminInject(t, admin.session, { method: 'POST', url: '/api/admin/users', payload: { email: existing.email.toUpperCase(), role: 'agent', password: 'a-long-enough-password' } });
+    const response = await addUser({ email: existing.email.toUpperCase(), role: 'agent', password: 'a-long-enough-password' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 0, message: 'An operator with this email already exists.', errors: [{ field: 'email', message: 'An operator with this email already exists.' }] });
   });
@@ -46,14 +51,12 @@ describeEachDialect('admin users', (dialect: Dialect) => {
     [{ email: 'not-an-email', role: 'agent', password: 'a-long-enough-password' }, 'Enter a valid email address.'],
     [{ role: 'agent', password: 'a-long-enough-password' }, 'Enter a valid email address.'],
   ])('refuses bad input %j with a 400', async (payload, message) => {
-    const response = await adminInject(t, admin.session, { method: 'POST', url: '/api/admin/users', payload });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
+    expectRefused(await addUser(payload), message);
   });
 
   it('changes a role, audited with before and after', async () => {
     const op = await createOperator(t, { role: 'agent' });
-    const response = await adminInject(t, admin.session, { method: 'PATCH', url: `/api/admin/users/${op.id}`, payload: { role: 'editor' } });
+    const response = await changeUser(op.id, { role: 'editor' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ id: op.id, role: 'editor', disabled: false });
     const [entry] = await audits(`operator:${op.id}`);
@@ -64,7 +67,7 @@ describeEachDialect('admin users', (dialect: Dialect) => {
 
   it('disabling ends the sessions and sign-in; enabling lets it sign in again', async () => {
     const op = await signedInOperator(t, 'agent');
-    const off = await adminInject(t, admin.session, { method: 'PATCH', url: `/api/admin/users/${op.id}`, payload: { disabled: true } });
+    const off = await changeUser(op.id, { disabled: true });
     expect(off.statusCode).toBe(200);
     expect(off.json().data.disabled).toBe(true);
     expect((await adminInject(t, op.session, { method: 'GET', url: '/api/admin/session' })).statusCode).toBe(401);
@@ -72,7 +75,7 @@ describeEachDialect('admin users', (dialect: Dialect) => {
     const operators = await adminInject(t, admin.session, { method: 'GET', url: '/api/admin/operators' });
     expect(operators.json().data.map((o: { id: number }) => o.id)).not.toContain(op.id);
 
-    const on = await adminInject(t, admin.session, { method: 'PATCH', url: `/api/admin/users/${op.id}`, payload: { disabled: false } });
+    const on = await changeUser(op.id, { disabled: false });
     expect(on.json().data.disabled).toBe(false);
     await expect(signIn(t, op.email, op.password)).resolves.toHaveProperty('cookie');
     expect((await audits(`operator:${op.id}`)).map((e) => e.action)).toEqual(expect.arrayContaining(['user.disable', 'user.enable']));
@@ -80,7 +83,7 @@ describeEachDialect('admin users', (dialect: Dialect) => {
 
   it('a new password ends the sessions; only the new one signs in; the log keeps no password', async () => {
     const op = await signedInOperator(t, 'editor');
-    const response = await adminInject(t, admin.session, { method: 'PATCH', url: `/api/admin/users/${op.id}`, payload: { password: 'a-brand-new-password' } });
+    const response = await changeUser(op.id, { password: 'a-brand-new-password' });
     expect(response.statusCode).toBe(200);
     expect((await adminInject(t, op.session, { method: 'GET', url: '/api/admin/session' })).statusCode).toBe(401);
     await expect(signIn(t, op.email, op.password)).rejects.toThrow(/answered 401/);
@@ -93,7 +96,7 @@ describeEachDialect('admin users', (dialect: Dialect) => {
 
   it('several changes at once are one user.update', async () => {
     const op = await createOperator(t, { role: 'agent' });
-    const response = await adminInject(t, admin.session, { method: 'PATCH', url: `/api/admin/users/${op.id}`, payload: { role: 'admin', disabled: true } });
+    const response = await changeUser(op.id, { role: 'admin', disabled: true });
     expect(response.statusCode).toBe(200);
     expect((await audits(`operator:${op.id}`)).map((e) => e.action)).toEqual(['user.update']);
   });
@@ -105,23 +108,17 @@ describeEachDialect('admin users', (dialect: Dialect) => {
     [{ password: 'short' }, 'Password must be 12-256 characters.'],
   ])('refuses the change %j with a 400', async (payload, message) => {
     const op = await createOperator(t, { role: 'agent' });
-    const response = await adminInject(t, admin.session, { method: 'PATCH', url: `/api/admin/users/${op.id}`, payload });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
+    expectRefused(await changeUser(op.id, payload), message);
   });
 
   it('refuses a field it does not change (an email) rather than ignoring it', async () => {
     const op = await createOperator(t, { role: 'agent' });
-    const response = await adminInject(t, admin.session, { method: 'PATCH', url: `/api/admin/users/${op.id}`, payload: { email: 'someone.else@example.in' } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Only role, disabled and password can be changed.');
+    expectRefused(await changeUser(op.id, { email: 'someone.else@example.in' }), 'Only role, disabled and password can be changed.');
   });
 
   it('answers 400 for an id that is not a number and 404 for an unknown one', async () => {
-    const bad = await adminInject(t, admin.session, { method: 'PATCH', url: '/api/admin/users/abc', payload: { role: 'agent' } });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('id must be a positive whole number.');
-    const missing = await adminInject(t, admin.session, { method: 'PATCH', url: '/api/admin/users/999999', payload: { role: 'agent' } });
+    expectRefused(await changeUser('abc', { role: 'agent' }), 'id must be a positive whole number.');
+    const missing = await changeUser(999999, { role: 'agent' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('No operator with this id.');
   });

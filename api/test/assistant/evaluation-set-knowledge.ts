@@ -23,11 +23,15 @@ const weather = (id: string, message: string, destination: string, month: number
   ...NO_PACKAGE_LIST,
 });
 
-const reach = (id: string, message: string, destination: string, slug: string): EvaluationCase => ({
-  id: `reach-${id}`,
+/** A destination's page path: its name in lower case, spaces as hyphens. */
+const slugOf = (destination: string) => destination.toLowerCase().replaceAll(' ', '-');
+
+/** Its id is the first word of the destination's slug (reach-andaman, reach-spiti). */
+const reach = (message: string, destination: string): EvaluationCase => ({
+  id: `reach-${slugOf(destination).split('-')[0]}`,
   message,
   gettingThereOf: destination,
-  mustInclude: [listing(slug)],
+  mustInclude: [listing(slugOf(destination))],
   ...NO_PACKAGE_LIST,
 });
 
@@ -113,21 +117,21 @@ export const KNOWLEDGE_CASES: EvaluationCase[] = [
   { id: 'july-monsoon', message: 'where to go in july monsoon', mustInclude: [/at their best in July/i], bestInMonth: 7 },
 
   // ---- getting there ----
-  reach('kashmir', 'how to reach kashmir', 'Kashmir', 'kashmir'),
-  reach('goa', 'nearest airport to goa', 'Goa', 'goa'),
-  reach('ladakh', 'how do i get to ladakh', 'Ladakh', 'ladakh'),
-  reach('manali', 'nearest railway station for manali', 'Manali', 'manali'),
-  reach('munnar', 'how to reach munnar by train', 'Munnar', 'munnar'),
-  reach('darjeeling', 'which airport for darjeeling', 'Darjeeling', 'darjeeling'),
-  reach('andaman', 'how to reach andaman', 'Andaman & Nicobar', 'andaman-&-nicobar'),
-  reach('sikkim', 'how do we get to sikkim, nearest airport?', 'Sikkim', 'sikkim'),
-  reach('rishikesh', 'rishikesh kaise pahunche', 'Rishikesh', 'rishikesh'),
-  reach('udaipur', 'how to reach udaipur', 'Udaipur', 'udaipur'),
-  reach('coorg', 'nearest airport to coorg', 'Coorg', 'coorg'),
-  reach('spiti', 'how to get to spiti valley', 'Spiti Valley', 'spiti-valley'),
-  reach('kedarnath', 'how to reach kedarnath', 'Kedarnath', 'kedarnath'),
-  reach('ooty', 'nearest railway station to ooty', 'Ooty', 'ooty'),
-  reach('meghalaya', 'how to reach meghalaya', 'Meghalaya', 'meghalaya'),
+  reach('how to reach kashmir', 'Kashmir'),
+  reach('nearest airport to goa', 'Goa'),
+  reach('how do i get to ladakh', 'Ladakh'),
+  reach('nearest railway station for manali', 'Manali'),
+  reach('how to reach munnar by train', 'Munnar'),
+  reach('which airport for darjeeling', 'Darjeeling'),
+  reach('how to reach andaman', 'Andaman & Nicobar'),
+  reach('how do we get to sikkim, nearest airport?', 'Sikkim'),
+  reach('rishikesh kaise pahunche', 'Rishikesh'),
+  reach('how to reach udaipur', 'Udaipur'),
+  reach('nearest airport to coorg', 'Coorg'),
+  reach('how to get to spiti valley', 'Spiti Valley'),
+  reach('how to reach kedarnath', 'Kedarnath'),
+  reach('nearest railway station to ooty', 'Ooty'),
+  reach('how to reach meghalaya', 'Meghalaya'),
   { id: 'reach-memory', earlier: ['kerala'], message: 'how do i get there?', gettingThereOf: 'Kerala', mustInclude: [listing('kerala')] },
 
   // ---- what a place is like ----

@@ -51,21 +51,19 @@ export async function loadFacts(db: Kysely<Database>): Promise<Facts> {
     .select(['package_categories.package_id', 'categories.name'])
     .execute();
   const categories = await db.selectFrom('categories').select('name').execute();
-  const destinations = await db.selectFrom('destinations').select('name').execute();
-  const guides = await db
-    .selectFrom('destination_guides')
-    .innerJoin('destinations', 'destinations.id', 'destination_guides.destination_id')
-    .select(['destinations.name', 'destination_guides.guide'])
-    .execute();
+  const destinations = await db.selectFrom('destinations').select(['id', 'name']).execute();
+  const guides = await db.selectFrom('destination_guides').select(['destination_id', 'guide']).execute();
   const blogs = await db.selectFrom('blogs').select('slug').execute();
   const tfn = await db.selectFrom('tfn_numbers').select('tfn_number').where('website_id', '=', 1).executeTakeFirst();
+  const destinationName = new Map(destinations.map((d) => [d.id, d.name]));
   const categoriesOf = new Map<number, string[]>();
   for (const l of links) categoriesOf.set(l.package_id, [...(categoriesOf.get(l.package_id) ?? []), l.name]);
   return {
     packagesBySlug: new Map(
       rows.map((r) => [r.slug, { id: r.id, name: r.name, slug: r.slug, days: r.days, price: Number(r.price), destination: r.destination, categories: categoriesOf.get(r.id) ?? [] }]),
     ),
-    guides: new Map(guides.map((g) => [g.name, JSON.parse(g.guide) as GuideFact])),
+    // every guide's destination is stored (a foreign key)
+    guides: new Map(guides.map((g) => [destinationName.get(g.destination_id)!, JSON.parse(g.guide) as GuideFact])),
     blogSlugs: new Set(blogs.map((b) => b.slug)),
     destinationSlugs: new Map(destinations.map((d) => [slugify(d.name), d.name])),
     themeSlugs: new Set(categories.map((c) => c.name.trim().toLowerCase().replace(/[\s_]+/g, '-'))),

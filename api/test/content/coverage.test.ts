@@ -1,4 +1,4 @@
-// The catalogue is big enough for a listing to need filters and pagination (issue 10):
+// The catalogue is big enough for a listing to need filters and pagination:
 // the ten most popular destinations carry 25+ packages each, spread over the listing's
 // duration and budget buckets and over every category, with versions in hotel classes
 // and lengths that stay believable.

@@ -19,17 +19,13 @@ import {
   ThemeCardList,
   TrendingDestinationList,
 } from '@safarnama/contracts';
-import { describeEachDialect, validBooking, validEnquiry, type TestApp, createTestApp } from '../helpers/app';
+import { describeEachDialect, useTestApp, validBooking, validEnquiry } from '../helpers/app';
 import { exampleTrackingPayload } from '@safarnama/contracts/examples';
 import { validContact } from '../helpers/contact';
 import { mismatches } from './strict';
 
 describeEachDialect('answers match the contract package', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const body = (res: { body: string }) => JSON.parse(res.body) as unknown;
 

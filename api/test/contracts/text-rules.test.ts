@@ -1,4 +1,4 @@
-// The text rules of issue 13, through the schemas the API validates with: names and
+// The text rules for what a visitor types, through the schemas the API validates with: names and
 // places need real letters or digits, a single line refuses control, format (bidi,
 // zero-width), blank and separator characters and lone surrogates, long text
 // refuses controls, bidi and lone surrogates, and every tracking value loses the

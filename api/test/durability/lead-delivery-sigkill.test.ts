@@ -1,4 +1,4 @@
-// Lead delivery survives a crash (issue 15): the real server, delivering to a real
+// Lead delivery survives a crash: the real server, delivering to a real
 // SMTP server and a webhook receiver, is killed with SIGKILL in the middle of a burst
 // of 200 enquiries and started again. Every enquiry it acknowledged then reaches
 // each receiver exactly once, counting a repeat of the same delivery id as once (a

@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { ReleaseManager } from '../../src/releases/release-manager';
+import type { ReleaseManager } from '../../src/releases/release-manager';
 import { createTestDatabase, type TestDatabase } from '../helpers/app';
-import { fakeBuild } from '../helpers/releases';
+import { publishFakeBuilds, testReleaseManager } from '../helpers/releases';
 
 // The server's side, as a second connection in its own thread: small commits, one after another.
 const WRITER = `
@@ -37,8 +37,8 @@ describe('SQLite: release commands beside a server writing to the same file', ()
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'second-writer-'));
     database = await createTestDatabase('sqlite', { file: true, seed: false });
-    manager = new ReleaseManager(database.handle.db, { deployDir: path.join(root, 'deploy'), shellDist: fakeBuild(path.join(root, 'shell-dist'), 'shell', '1.0.0'), sharedPackageJson: '', actor: 'asha' });
-    for (const version of ['1.0.0', '1.1.0']) await manager.publish('blogs', fakeBuild(path.join(root, `blogs-${version}`), 'blogs', version));
+    manager = testReleaseManager(database.handle.db, root);
+    await publishFakeBuilds(manager, root, 'blogs', ['1.0.0', '1.1.0']);
     await manager.pin('blogs', '1.0.0');
   });
 

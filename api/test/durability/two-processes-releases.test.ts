@@ -5,13 +5,12 @@
 // the other) end a failing canary exactly once.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ASSIGNMENT_COOKIE, parseAssignments, visitorBucket } from '@safarnama/contracts/releases';
-import { ReleaseManager } from '../../src/releases/release-manager';
+import type { ReleaseManager } from '../../src/releases/release-manager';
 import { signPreview } from '../../src/releases/preview-token';
 import { AUTH, createTestDatabase, pgUrl, type TestDatabase } from '../helpers/app';
-import { fakeBuild } from '../helpers/releases';
+import { publishFakeBuilds, releaseFolders, testReleaseManager } from '../helpers/releases';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 
 const SECRET = 'two-processes-preview-secret-0123456789';
@@ -24,13 +23,11 @@ describePg('releases with two server processes on PostgreSQL', () => {
   let servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'two-processes-'));
-    const shellDir = path.join(root, 'shell');
-    fs.mkdirSync(shellDir, { recursive: true });
-    fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
+    const { shellDir, ...folders } = releaseFolders('two-processes-');
+    root = folders.root;
     database = await createTestDatabase('postgres');
-    manager = new ReleaseManager(database.handle.db, { deployDir: path.join(root, 'deploy'), shellDist: fakeBuild(path.join(root, 'shell-dist'), 'shell', '1.0.0'), sharedPackageJson: '', actor: 'asha' });
-    for (const version of ['1.0.0', '1.1.0']) await manager.publish('blogs', fakeBuild(path.join(root, `blogs-${version}`), 'blogs', version));
+    manager = testReleaseManager(database.handle.db, root);
+    await publishFakeBuilds(manager, root, 'blogs', ['1.0.0', '1.1.0']);
     await manager.pin('blogs', '1.0.0');
     await manager.canary('blogs', '1.1.0', 50);
     const config = database.config as { connectionString: string; schema: string };

@@ -104,7 +104,7 @@ export interface TestApp {
    */
   request(opts: InjectOptions & { auth?: boolean; botCheck?: boolean }): Promise<LightMyRequestResponse>;
   /** Rows stored in a table, once the search-tracking writer has written the rows it queued. */
-  count(table: 'enquiries' | 'booking_requests' | 'newsletter_subscriptions' | 'contact_messages' | 'search_events'): Promise<number>;
+  count(table: 'enquiries' | 'booking_requests' | 'newsletter_subscriptions' | 'contact_messages' | 'search_events' | 'chat_messages'): Promise<number>;
   /** Writes the queued search-tracking rows now (they are written behind the answers). */
   flushTracking(): Promise<void>;
   /** The id of the first seeded package, for booking requests. */
@@ -149,6 +149,20 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<AppConf
       await database.drop();
     },
   };
+}
+
+/**
+ * The TestApp of the enclosing describe: built before its tests, closed after them.
+ * Its members are there from its first beforeAll on, not when this returns.
+ * Overrides given as a function are read then (after the beforeAll hooks above it).
+ */
+export function useTestApp(dialect: Dialect, overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(dialect, typeof overrides === 'function' ? overrides() : overrides));
+  });
+  afterAll(() => t.close());
+  return t;
 }
 
 /** A date n days from today in India, as the forms send it. */

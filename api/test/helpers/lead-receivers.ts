@@ -14,6 +14,8 @@ export interface ReceivedEmail {
   subject: string;
   text: string;
   deliveryId: string;
+  /** Each header as sent, unfolded, by its lower-case name. */
+  headers: Map<string, string>;
 }
 
 export interface SmtpReceiver {
@@ -50,6 +52,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             deliveryId: String(mail.headers.get('x-safarnama-delivery-id') ?? ''),
+            headers: new Map(mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()])),
           });
           callback();
         })

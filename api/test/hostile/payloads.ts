@@ -1,4 +1,4 @@
-// The hostile-request suite's generator (issue 13): the values and requests a
+// The hostile-request suite's generator: the values and requests a
 // hostile client sends, each with the outcome it must get, worked out from the
 // case itself (what the character is, what the field's rule says), never from
 // the answer. The route files (api/test/hostile/*.test.ts) pick the fields of
@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { AUTH, futureDate, type TestApp } from '../helpers/app';
 import { isLeadWrite, mintedBotCheck } from '../helpers/bot-check';
+import hostileChars from './hostile-chars.json';
 
 export const INVALID_CHARS = 'Contains characters that are not allowed';
 export const VALID_MOBILE = 'Please enter a valid 10-digit mobile number';
@@ -33,66 +34,9 @@ export interface HostileChar {
 }
 
 const c = (name: string, char: string, longText: boolean, space = false): HostileChar => ({ name, char, longText, space });
-/** One of each family, tried at the ends of values too. */
-const e = (ch: HostileChar): HostileChar => ({ ...ch, edges: true });
 
-export const HOSTILE_CHARS: HostileChar[] = [
-  e(c('NUL', '\u0000', true)),
-  c('SOH', '\u0001', true),
-  c('bell', '\u0007', true),
-  c('backspace', '\u0008', true),
-  c('tab', '\t', false, true),
-  c('line feed', '\n', false, true),
-  c('vertical tab', '\u000B', true, true),
-  c('form feed', '\u000C', true, true),
-  c('carriage return', '\r', false, true),
-  c('escape', '\u001B', true),
-  c('unit separator', '\u001F', true),
-  c('DEL', '\u007F', true),
-  c('C1 U+0080', '\u0080', true),
-  e(c('C1 next line U+0085', '\u0085', true)),
-  c('C1 U+008D', '\u008D', true),
-  c('C1 CSI U+009B', '\u009B', true),
-  c('C1 U+009F', '\u009F', true),
-  c('LRE U+202A', '\u202A', true),
-  c('RLE U+202B', '\u202B', true),
-  c('PDF U+202C', '\u202C', true),
-  c('LRO U+202D', '\u202D', true),
-  e(c('RLO U+202E', '\u202E', true)),
-  c('LRI U+2066', '\u2066', true),
-  c('RLI U+2067', '\u2067', true),
-  e(c('FSI U+2068', '\u2068', true)),
-  c('PDI U+2069', '\u2069', true),
-  c('line separator', '\u2028', false, true),
-  c('paragraph separator', '\u2029', false, true),
-  e(c('lone high surrogate', '\uD800', true)),
-  c('lone high surrogate U+DBFF', '\uDBFF', true),
-  c('lone low surrogate', '\uDC00', true),
-  e(c('lone low surrogate U+DFFF', '\uDFFF', true)),
-  c('surrogates in the wrong order', '\uDE00\uD83D', true),
-  e(c('soft hyphen', '\u00AD', false)),
-  c('Arabic letter mark', '\u061C', false),
-  c('Mongolian vowel separator', '\u180E', false),
-  c('zero-width space', '\u200B', false),
-  c('zero-width non-joiner', '\u200C', false),
-  e(c('zero-width joiner', '\u200D', false)),
-  c('left-to-right mark', '\u200E', false),
-  c('right-to-left mark', '\u200F', false),
-  c('word joiner', '\u2060', false),
-  c('invisible plus', '\u2064', false),
-  c('byte-order mark', '\uFEFF', false, true),
-  c('interlinear annotation anchor', '\uFFF9', false),
-  e(c('tag letter A', '\u{E0041}', false)),
-  c('musical begin beam', '\u{1D173}', false),
-  c('Hangul choseong filler', '\u115F', false),
-  c('Hangul jungseong filler', '\u1160', false),
-  e(c('Hangul filler', '\u3164', false)),
-  c('halfwidth Hangul filler', '\uFFA0', false),
-  e(c('braille blank', '\u2800', false)),
-  e(c('replacement character', '\uFFFD', true)),
-  c('noncharacter U+FFFE', '\uFFFE', true),
-  c('noncharacter U+FFFF', '\uFFFF', true),
-];
+/** Every family of character a text rule refuses, removes or keeps: hostile-chars.json. */
+export const HOSTILE_CHARS: HostileChar[] = hostileChars;
 
 /** One of each family and the whitespace: for the fields that repeat a rule already tried with every character. */
 export const SAMPLE_CHARS = HOSTILE_CHARS.filter((ch) => ch.edges || ch.space);
@@ -385,7 +329,7 @@ export function choiceValues(allowed: unknown[], message: string, opts: { nullAl
 }
 
 /**
- * The contact preference (issue 15): a list of 'phone', 'whatsapp' and 'email', at
+ * The contact preference: a list of 'phone', 'whatsapp' and 'email', at
  * least one, stored comma-separated in that order, each once; absent or null is a
  * phone call. Everything else is refused with one of the field's two messages.
  */

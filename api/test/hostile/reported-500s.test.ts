@@ -1,18 +1,14 @@
-// The requests issue 13 found answering 500 on PostgreSQL (a NUL in a search's
-// destinationName, a destinationId above 2,147,483,647, a NUL in an itinerary PDF's
-// name, no authCode needed): each is now the client's mistake, on both databases,
-// and none of them stores a tracking row.
-import { createTestApp, describeEachDialect, type TestApp } from '../helpers/app';
+// Requests that PostgreSQL would answer with a 500 if they reached it unchecked (a
+// NUL in a search's destinationName, a destinationId above 2,147,483,647, a NUL in an
+// itinerary PDF's name; no authCode needed): each is the client's mistake, on both
+// databases, and none of them stores a tracking row.
+import { describeEachDialect, useTestApp } from '../helpers/app';
 import { exampleTrackingPayload } from '@safarnama/contracts/examples';
 
 const INVALID = 'Contains characters that are not allowed';
 
-describeEachDialect('the 500s of issue 13', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+describeEachDialect('requests PostgreSQL would answer with a 500', (dialect) => {
+  const t = useTestApp(dialect);
 
   const home = (body: Record<string, unknown>) =>
     t.request({ method: 'POST', url: '/api/package/search', payload: { ...exampleTrackingPayload('HOMEPAGE'), destinationId: null, destinationName: '', ...body } });

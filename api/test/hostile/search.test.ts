@@ -1,11 +1,12 @@
-// Hostile requests to the two destination searches (issue 13), on SQLite and
+// Hostile requests to the two destination searches, on SQLite and
 // PostgreSQL: POST /api/package/search (everything in the body) and
 // /api/package/search-main-package-and-sub-package (the destination in the query,
 // POST with tracking values in the body, GET without). No 5xx; each 400 names its
 // field with its own message; a search that is answered (200, or 404 when nothing
 // is found) stores exactly one tracking row, found by the request's
 // Idempotency-Key, whose text is cleaned by the one tracking rule.
-import { createTestApp, describeEachDialect, type TestApp } from '../helpers/app';
+import { describeEachDialect, type TestApp, useTestApp } from '../helpers/app';
+import { expectHostileRun } from './checks';
 import {
   accept,
   authCases,
@@ -27,10 +28,7 @@ import {
   Raw,
   refuse,
   type Run,
-  run,
   SAMPLE_CHARS,
-  storedMismatches,
-  storedProblems,
   type Target,
   trackingValues,
   transportCases,
@@ -136,12 +134,11 @@ async function trackedRows(t: TestApp, r: Run): Promise<string[]> {
   return problems;
 }
 
+/** A search's row is found by the Idempotency-Key its case sent. */
+const byKey = (c: HostileCase) => (c.key ? { idempotency_key: c.key } : undefined);
+
 describeEachDialect('hostile requests: destination searches', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const answered = (found: boolean) => (found ? { status: 200 } : { status: 404, body: NOT_FOUND });
 
@@ -195,16 +192,14 @@ describeEachDialect('hostile requests: destination searches', (dialect) => {
       ...transportCases(target, key),
       ...authCases(target),
     ];
-    expect(all.length).toBeGreaterThanOrEqual(300);
-
-    const before = await t.count('search_events');
-    const r = await run(t, all);
-    expect(r.problems).toEqual([]);
-    expect(await trackedRows(t, r)).toEqual([]);
-    expect(await t.count('search_events')).toBe(before + (r.statuses[200] ?? 0) + (r.statuses[404] ?? 0));
-    expect(await storedMismatches(t, 'search_events', r, (c) => (c.key ? { idempotency_key: c.key } : undefined))).toEqual([]);
-    expect(await storedProblems(t, 'search_events', { tracking: TRACKING_COLUMNS })).toEqual([]);
-    console.log(`[${dialect}] POST /api/package/search: ${all.length} hostile requests, answers ${JSON.stringify(r.statuses)}`);
+    await expectHostileRun(t, all, {
+      name: 'POST /api/package/search',
+      table: 'search_events',
+      alsoProblems: (r) => trackedRows(t, r),
+      rowsStored: (r) => (r.statuses[200] ?? 0) + (r.statuses[404] ?? 0),
+      locate: byKey,
+      rules: { tracking: TRACKING_COLUMNS },
+    });
   });
 
   it('/api/package/search-main-package-and-sub-package, POST and GET: every hostile request answered as its query or body says; one cleaned row per answered POST', async () => {
@@ -264,15 +259,15 @@ describeEachDialect('hostile requests: destination searches', (dialect) => {
     expect(posts.length).toBeGreaterThanOrEqual(300);
     expect(all.length - posts.length).toBeGreaterThanOrEqual(300);
 
-    const before = await t.count('search_events');
-    const r = await run(t, all);
-    expect(r.problems).toEqual([]);
-    expect(await trackedRows(t, r)).toEqual([]);
-    const answeredPosts = r.answers.filter(({ c, res }) => !c.name.startsWith('GET') && (res.statusCode === 200 || res.statusCode === 404)).length;
-    expect(await t.count('search_events')).toBe(before + answeredPosts);
-    expect(await storedMismatches(t, 'search_events', r, (c) => (c.key ? { idempotency_key: c.key } : undefined))).toEqual([]);
-    expect(await storedProblems(t, 'search_events', { tracking: TRACKING_COLUMNS })).toEqual([]);
-    console.log(`[${dialect}] ${path}: ${posts.length} hostile POSTs and ${all.length - posts.length} GETs, answers ${JSON.stringify(r.statuses)}`);
+    await expectHostileRun(t, all, {
+      name: path,
+      table: 'search_events',
+      alsoProblems: (r) => trackedRows(t, r),
+      rowsStored: (r) => r.answers.filter(({ c, res }) => !c.name.startsWith('GET') && (res.statusCode === 200 || res.statusCode === 404)).length,
+      locate: byKey,
+      rules: { tracking: TRACKING_COLUMNS },
+      sent: `${posts.length} hostile POSTs and ${all.length - posts.length} GETs`,
+    });
   });
 
   it('a search with a reused Idempotency-Key is answered and stores no second row; a malformed key is refused by name', async () => {

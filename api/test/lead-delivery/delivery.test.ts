@@ -1,4 +1,4 @@
-// Lead delivery (issue 15) against a real SMTP server and a real HTTP receiver: each
+// Lead delivery against a real SMTP server and a real HTTP receiver: each
 // stored lead goes out once per channel from the outbox (the webhook, signed, with
 // its delivery id; the business's email; one acknowledgement to the traveller), a
 // receiver that fails is tried again with the same delivery id until it answers, and
@@ -6,7 +6,7 @@
 import { contactPreferenceField } from '@safarnama/contracts';
 import type { LeadDeliveryConfig } from '../../src/config';
 import type { LeadDelivery } from '../../src/db/schema';
-import { createTestApp, describeEachDialect, METRICS_AUTH, type TestApp, validBooking, validEnquiry } from '../helpers/app';
+import { createTestApp, describeEachDialect, METRICS_AUTH, type TestApp, useTestApp, validBooking, validEnquiry } from '../helpers/app';
 import { validContact } from '../helpers/contact';
 import { type SmtpReceiver, startSmtpReceiver, startWebhookReceiver, waitFor, type WebhookReceiver } from '../helpers/lead-receivers';
 
@@ -30,6 +30,12 @@ async function deliveries(t: TestApp, where: { kind: LeadDelivery['lead_kind']; 
   return t.database.handle.db.selectFrom('lead_deliveries').selectAll().where('lead_kind', '=', where.kind).where('lead_id', '=', where.id).orderBy('channel').execute();
 }
 
+/** The id of the lead a write answered with. */
+const createdId = (res: { body: string }) => JSON.parse(res.body).data.id as number;
+
+/** Each delivery as [channel, status, attempts], in channel order. */
+const outcomes = (rows: LeadDelivery[]) => rows.map((r) => [r.channel, r.status, r.attempts]);
+
 /** Waits until every delivery of the lead has settled (delivered or failed). */
 async function settled(t: TestApp, lead: { kind: LeadDelivery['lead_kind']; id: number }, count: number): Promise<LeadDelivery[]> {
   let rows: LeadDelivery[] = [];
@@ -46,14 +52,12 @@ async function settled(t: TestApp, lead: { kind: LeadDelivery['lead_kind']; id: 
 describeEachDialect('lead delivery', (dialect) => {
   let webhook: WebhookReceiver;
   let smtp: SmtpReceiver;
-  let t: TestApp;
   beforeAll(async () => {
     webhook = await startWebhookReceiver(SECRET);
     smtp = await startSmtpReceiver();
-    t = await createTestApp(dialect, { leadDelivery: deliveryConfig(webhook, smtp) });
   });
+  const t = useTestApp(dialect, () => ({ leadDelivery: deliveryConfig(webhook, smtp) }));
   afterAll(async () => {
-    await t.close();
     await webhook.close();
     await smtp.close();
   });
@@ -71,9 +75,9 @@ describeEachDialect('lead delivery', (dialect) => {
       payload: validEnquiry({ name: 'Priya Sharma', email: 'priya@example.in', destination: 'Goa', contactPreference: ['email', 'whatsapp'] }),
     });
     expect(res.statusCode).toBe(201);
-    const id = JSON.parse(res.body).data.id as number;
+    const id = createdId(res);
     const rows = await settled(t, { kind: 'enquiry', id }, 3);
-    expect(rows.map((r) => [r.channel, r.status, r.attempts])).toEqual([
+    expect(outcomes(rows)).toEqual([
       ['business_email', 'delivered', 1],
       ['traveller_email', 'delivered', 1],
       ['webhook', 'delivered', 1],
@@ -112,7 +116,7 @@ describeEachDialect('lead delivery', (dialect) => {
   it('a receiver that answers 500 three times gets the same delivery id four times; the fourth is recorded as delivered', async () => {
     webhook.answers.push(500, 500, 500);
     const res = await t.request({ method: 'POST', url: '/api/request-book/add-direct', payload: validEnquiry({ name: 'Retry Traveller' }) });
-    const id = JSON.parse(res.body).data.id as number;
+    const id = createdId(res);
     const rows = await settled(t, { kind: 'enquiry', id }, 3);
     const row = rows.find((r) => r.channel === 'webhook')!;
     expect(webhook.calls.map((c) => [c.deliveryId, c.attempt, c.signatureValid])).toEqual([
@@ -135,13 +139,13 @@ describeEachDialect('lead delivery', (dialect) => {
       .where('packages.id', '=', packageId)
       .executeTakeFirstOrThrow();
     const booked = await t.request({ method: 'POST', url: '/api/request-book/add', payload: validBooking(packageId, { email: 'rahul@example.in' }) });
-    const bookingId = JSON.parse(booked.body).data.id as number;
+    const bookingId = createdId(booked);
     await settled(t, { kind: 'booking', id: bookingId }, 3);
     expect(webhook.calls[0].body.lead).toMatchObject({ kind: 'booking', id: bookingId, packageId, packageName: pkg.name, destination: pkg.destination, contactPreference: ['phone'] });
     expect(smtp.messages.find((m) => m.to === 'rahul@example.in')!.text).toContain(`We have your booking request: ${pkg.name}`);
 
     const sent = await t.request({ method: 'POST', url: '/api/contact', payload: await validContact(t, { email: 'meera@example.in', subject: 'Kerala in May', message: 'Is May a good month?' }) });
-    const contactId = JSON.parse(sent.body).data.id as number;
+    const contactId = createdId(sent);
     await settled(t, { kind: 'contact', id: contactId }, 3);
     const ack = smtp.messages.find((m) => m.to === 'meera@example.in')!;
     expect(ack.subject).toBe('We have your message - Safarnama Holidays');
@@ -153,9 +157,8 @@ describeEachDialect('lead delivery', (dialect) => {
   it('a mailbox the mail server refuses (550) fails at once; the other channels are delivered', async () => {
     smtp.refuse.add('nobody@example.in');
     const res = await t.request({ method: 'POST', url: '/api/request-book/add-direct', payload: validEnquiry({ email: 'nobody@example.in' }) });
-    const id = JSON.parse(res.body).data.id as number;
-    const rows = await settled(t, { kind: 'enquiry', id }, 3);
-    expect(rows.map((r) => [r.channel, r.status, r.attempts])).toEqual([
+    const rows = await settled(t, { kind: 'enquiry', id: createdId(res) }, 3);
+    expect(outcomes(rows)).toEqual([
       ['business_email', 'delivered', 1],
       ['traveller_email', 'failed', 1],
       ['webhook', 'delivered', 1],
@@ -169,7 +172,7 @@ describeEachDialect('lead delivery', (dialect) => {
     const first = await t.request({ method: 'POST', url: '/api/request-book/add-direct', payload, headers });
     const again = await t.request({ method: 'POST', url: '/api/request-book/add-direct', payload, headers });
     expect(again.statusCode).toBe(200);
-    const id = JSON.parse(first.body).data.id as number;
+    const id = createdId(first);
     await settled(t, { kind: 'enquiry', id }, 3);
     expect(webhook.calls).toHaveLength(1);
     expect(smtp.messages).toHaveLength(2);
@@ -183,7 +186,7 @@ describeEachDialect('lead delivery that cannot succeed', (dialect) => {
     try {
       webhook.answers.push(...Array.from({ length: 100 }, () => 503));
       const res = await t.request({ method: 'POST', url: '/api/request-book/add-direct', payload: validEnquiry() });
-      const id = JSON.parse(res.body).data.id as number;
+      const id = createdId(res);
       const [row] = await settled(t, { kind: 'enquiry', id }, 1);
       expect(row).toMatchObject({ channel: 'webhook', status: 'failed', last_error: 'webhook answered 503' });
       expect(row.attempts).toBeGreaterThanOrEqual(3);

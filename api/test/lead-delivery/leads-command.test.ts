@@ -6,24 +6,20 @@ import path from 'node:path';
 import type { LeadDeliveryConfig } from '../../src/config';
 import { deliveryStatus, LEADS_USAGE, parseLeadsArgs, retry } from '../../src/lead-delivery/leads-command';
 import { exportLeads } from '../../src/services/export.service';
-import { createTestApp, describeEachDialect, type TestApp, validEnquiry } from '../helpers/app';
+import { describeEachDialect, useTestApp, validEnquiry } from '../helpers/app';
 import { startWebhookReceiver, waitFor, type WebhookReceiver } from '../helpers/lead-receivers';
 
 const SECRET = 'leads-command-secret-0123456789';
 
 describeEachDialect('npm run leads and the export', (dialect) => {
   let webhook: WebhookReceiver;
-  let t: TestApp;
   let config: LeadDeliveryConfig;
   beforeAll(async () => {
     webhook = await startWebhookReceiver(SECRET);
     config = { webhook: { url: webhook.url, secret: SECRET }, email: null, retryMs: 20, maxRetryMs: 40, giveUpMs: 200, pollMs: 30, timeoutMs: 2000 };
-    t = await createTestApp(dialect, { leadDelivery: config });
   });
-  afterAll(async () => {
-    await t.close();
-    await webhook.close();
-  });
+  const t = useTestApp(dialect, () => ({ leadDelivery: config }));
+  afterAll(() => webhook.close());
 
   it('status counts each channel; retry --failed sends a failed delivery again, which the export then shows delivered', async () => {
     const db = t.database.handle.db;

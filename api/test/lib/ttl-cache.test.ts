@@ -24,15 +24,24 @@ function manualLoad() {
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
-/** A cache holding 'v1' under 'k', loaded just now by a manual load. */
-async function cachedV1() {
-  const cache = new TtlCache<string>(TTL);
+/** A cache (a plain one unless given) holding 'v1' under 'k', loaded just now by a manual load. */
+async function cachedV1(cache = new TtlCache<string>(TTL)) {
   const { calls, load } = manualLoad();
   const first = cache.getOrLoad('k', load);
   await tick();
   calls[0].resolve('v1');
   await first;
   return { cache, calls, load };
+}
+
+/** 'v1' is answered at once while a third load runs behind it; once that load brings 'v2', the cache holds 'v2'. */
+async function expectV1UntilTheThirdLoadBringsV2({ cache, calls, load }: Awaited<ReturnType<typeof cachedV1>>) {
+  expect(await cache.getOrLoad('k', load)).toBe('v1');
+  await tick();
+  expect(calls).toHaveLength(3);
+  calls[2].resolve('v2');
+  await tick();
+  expect(cache.get('k')).toBe('v2');
 }
 
 test('fifty requests for a key nobody has loaded yet run one load and all get its value', async () => {
@@ -85,12 +94,7 @@ test('a reload that fails behind an answer keeps the expired value, and the next
   await tick();
   calls[1].reject(new Error('database is locked'));
   await tick();
-  expect(await cache.getOrLoad('k', load)).toBe('v1');
-  await tick();
-  expect(calls).toHaveLength(3);
-  calls[2].resolve('v2');
-  await tick();
-  expect(cache.get('k')).toBe('v2');
+  await expectV1UntilTheThirdLoadBringsV2({ cache, calls, load });
 });
 
 test('a load that fails while requests wait fails them all, and the next request loads again', async () => {
@@ -146,15 +150,7 @@ describe('while the database does not answer (keepOnFailure)', () => {
   const away = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
   const unavailable = (error: unknown) => (error as { code?: string }).code === 'ECONNREFUSED';
 
-  async function keepingV1() {
-    const cache = new TtlCache<string>(TTL, 2000, unavailable);
-    const { calls, load } = manualLoad();
-    const first = cache.getOrLoad('k', load);
-    await tick();
-    calls[0].resolve('v1');
-    await first;
-    return { cache, calls, load };
-  }
+  const keepingV1 = () => cachedV1(new TtlCache<string>(TTL, 2000, unavailable));
 
   test('a value however old is answered when its load fails that way; the load is tried again at most once a second', async () => {
     const { cache, calls, load } = await keepingV1();
@@ -170,12 +166,7 @@ describe('while the database does not answer (keepOnFailure)', () => {
     expect(calls).toHaveLength(2);
     // then answered at once while one load tries again behind it
     now += 1001;
-    expect(await cache.getOrLoad('k', load)).toBe('v1');
-    await tick();
-    expect(calls).toHaveLength(3);
-    calls[2].resolve('v2');
-    await tick();
-    expect(cache.get('k')).toBe('v2');
+    await expectV1UntilTheThirdLoadBringsV2({ cache, calls, load });
   });
 
   test('any other failure still fails the request, and nothing is kept when there was no value', async () => {

@@ -1,4 +1,4 @@
-// The operator's view (issue 15): X-Request-Id taken from the request or made up,
+// The operator's view: X-Request-Id taken from the request or made up,
 // returned, and on every log line of that request; API requests logged once at info;
 // /metrics in Prometheus's text format, counting what happened; /api/ready apart
 // from /api/health. On SQLite and PostgreSQL.

@@ -190,7 +190,7 @@ test('the routes the shell gives to remotes are recognised', () => {
   expect(pageRemote('/')).toEqual({ remote: 'catalogue', module: 'HomePage' });
   expect(pageRemote('/kerala-tour-packages')).toEqual({ remote: 'catalogue', module: 'DestinationPage', destinationName: 'kerala' });
   expect(pageRemote('/themes/Water_Activities')).toEqual({ remote: 'catalogue', module: 'ThemesPage', themeSlug: 'water-activities' });
-  // a package detail names the package as the page asks call 3 for it (packageNameFromSlug)
+  // a package detail names the package as the page asks the package-detail call for it (packageNameFromSlug)
   // (and its slug, which names its artwork)
   expect(pageRemote('/packages-details/3days-2nights-goa')).toEqual({ remote: 'catalogue', module: 'PackageDetailPage', packageName: 'Goa', packageSlug: 'goa' });
   expect(pageRemote('/packages-details/5days-4nights-GOA-beach-escape')).toMatchObject({ packageName: 'Goa Beach Escape', packageSlug: 'goa-beach-escape' });

@@ -2,7 +2,7 @@
 // agent), the same report as the CLI, the lead's queued deliveries removed with it,
 // and an audit entry that does not repeat the erased address. On SQLite and PostgreSQL.
 import type { LeadDeliveryConfig } from '../../src/config';
-import { createTestApp, describeEachDialect, type TestApp, validEnquiry } from '../helpers/app';
+import { describeEachDialect, useTestApp, validEnquiry } from '../helpers/app';
 import { adminInject, signedInOperator } from '../helpers/operators';
 
 const TRAVELLER = { email: 'admin.erase@example.in', phone: '9812345670' };
@@ -19,11 +19,7 @@ const queuedOnly: LeadDeliveryConfig = {
 };
 
 describeEachDialect('privacy: POST /api/admin/privacy/erase', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { leadDelivery: queuedOnly });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { leadDelivery: queuedOnly });
 
   const erase = (session: Parameters<typeof adminInject>[1], payload: object) => adminInject(t, session, { method: 'POST', url: '/api/admin/privacy/erase', payload });
 

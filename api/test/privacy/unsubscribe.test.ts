@@ -3,55 +3,21 @@
 // link (as a mail client does, without an authCode) unsubscribes once and says
 // "already" the second time; a made-up token is refused; the page for people works
 // without JavaScript; and no further acknowledgement goes to that address.
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import type { LeadDeliveryConfig } from '../../src/config';
 import { emailDigest, unsubscribeTokens } from '../../src/privacy/unsubscribe';
-import { createTestApp, describeEachDialect, type TestApp, validEnquiry } from '../helpers/app';
-import { waitFor } from '../helpers/lead-receivers';
-
-interface Mail {
-  to: string;
-  text: string;
-  /** Each header as sent, unfolded, by its lower-case name. */
-  headers: Map<string, string>;
-}
-
-async function startReceiver(): Promise<{ url: string; mails: Mail[]; close(): Promise<void> }> {
-  const mails: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? '')).join(',');
-          const headers = new Map(mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()]));
-          mails.push({ to, text: mail.text ?? '', headers });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = (server as unknown as { server: http.Server }).server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { describeEachDialect, useTestApp, validEnquiry } from '../helpers/app';
+import { type SmtpReceiver, startSmtpReceiver, waitFor } from '../helpers/lead-receivers';
 
 const TRAVELLER = 'unsubscribe.me@example.in';
 
 describeEachDialect('privacy: unsubscribe', (dialect) => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startReceiver>>;
+  let smtp: SmtpReceiver;
+  let leadDelivery: LeadDeliveryConfig;
   let link = '';
 
   beforeAll(async () => {
-    smtp = await startReceiver();
-    const leadDelivery: LeadDeliveryConfig = {
+    smtp = await startSmtpReceiver();
+    leadDelivery = {
       webhook: null,
       email: { smtpUrl: smtp.url, to: 'leads@safarnamaholidays.in', from: 'Safarnama Holidays <no-reply@safarnamaholidays.in>' },
       retryMs: 40,
@@ -60,21 +26,18 @@ describeEachDialect('privacy: unsubscribe', (dialect) => {
       pollMs: 30,
       timeoutMs: 2000,
     };
-    t = await createTestApp(dialect, { leadDelivery });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const t = useTestApp(dialect, () => ({ leadDelivery }));
+  afterAll(() => smtp.close());
 
-  const travellerMails = () => smtp.mails.filter((m) => m.to === TRAVELLER);
+  const travellerMails = () => smtp.messages.filter((m) => m.to === TRAVELLER);
   const post = (url: string, payload = 'List-Unsubscribe=One-Click') =>
     t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 
   it("the traveller's acknowledgement carries the one-click headers and a link in its text", async () => {
     const res = await t.request({ method: 'POST', url: '/api/request-book/add-direct', payload: validEnquiry({ email: TRAVELLER, contactPreference: ['email'] }) });
     expect(res.statusCode).toBe(201);
-    await waitFor(async () => travellerMails().length === 1, () => `the acknowledgement (got ${smtp.mails.length} mails)`);
+    await waitFor(async () => travellerMails().length === 1, () => `the acknowledgement (got ${smtp.messages.length} mails)`);
     const mail = travellerMails()[0]!;
     const header = mail.headers.get('list-unsubscribe') ?? '';
     const match = /^<(https:\/\/www\.safarnamaholidays\.in\/api\/newsletter\/unsubscribe\?token=[^>]+)>$/.exec(header);
@@ -83,7 +46,7 @@ describeEachDialect('privacy: unsubscribe', (dialect) => {
     link = new URL(match![1]!).pathname + new URL(match![1]!).search;
     expect(mail.text).toContain(`https://www.safarnamaholidays.in/newsletter/unsubscribe?${new URL(match![1]!).search.slice(1)}`);
     // the business's copy has no unsubscribe: it is our own mailbox
-    expect(smtp.mails.find((m) => m.to !== TRAVELLER)?.headers.get('list-unsubscribe')).toBeUndefined();
+    expect(smtp.messages.find((m) => m.to !== TRAVELLER)?.headers.get('list-unsubscribe')).toBeUndefined();
   });
 
   it('the page for people offers a button and changes nothing by being opened', async () => {
@@ -134,7 +97,7 @@ describeEachDialect('privacy: unsubscribe', (dialect) => {
   });
 
   it('no further acknowledgement goes to an address that unsubscribed', async () => {
-    const before = smtp.mails.length;
+    const before = smtp.messages.length;
     const res = await t.request({ method: 'POST', url: '/api/request-book/add-direct', payload: validEnquiry({ email: TRAVELLER }) });
     const id = JSON.parse(res.body).data.id as number;
     const db = t.database.handle.db;
@@ -144,6 +107,6 @@ describeEachDialect('privacy: unsubscribe', (dialect) => {
     );
     const traveller = await db.selectFrom('lead_deliveries').selectAll().where('lead_id', '=', id).where('channel', '=', 'traveller_email').executeTakeFirstOrThrow();
     expect(traveller).toMatchObject({ status: 'failed', last_error: expect.stringMatching(/unsubscribed/) });
-    expect(smtp.mails.slice(before).map((m) => m.to)).toEqual(['leads@safarnamaholidays.in']);
+    expect(smtp.messages.slice(before).map((m) => m.to)).toEqual(['leads@safarnamaholidays.in']);
   });
 });

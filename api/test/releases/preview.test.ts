@@ -2,43 +2,24 @@
 // cookie, and every page load of that browser (only) carries the previewed version,
 // until it expires or the visitor leaves; a forged, edited, expired or unpublished
 // link shows nothing special.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app';
-import { testConfig } from '../../src/config';
-import { ReleaseManager } from '../../src/releases/release-manager';
+import type { LightMyRequestResponse } from 'fastify';
 import { signPreview } from '../../src/releases/preview-token';
-import { createTestDatabase, type TestDatabase } from '../helpers/app';
-import { fakeBuild } from '../helpers/releases';
+import { publishFakeBuilds, testReleaseManager, useReleaseSite } from '../helpers/releases';
 
 const SECRET = 'a-test-preview-secret-of-at-least-32-chars';
 const HOUR = 3_600_000;
 
-let root: string;
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'release-preview-'));
-  fs.mkdirSync(path.join(root, 'shell'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'shell', 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
-  database = await createTestDatabase('sqlite', { seed: false });
-  const manager = new ReleaseManager(database.handle.db, { deployDir: path.join(root, 'deploy'), shellDist: fakeBuild(path.join(root, 'shell-dist'), 'shell', '1.0.0'), sharedPackageJson: '', actor: 'asha' });
-  for (const version of ['1.0.0', '1.1.0-rc.1']) await manager.publish('blogs', fakeBuild(path.join(root, `blogs-${version}`), 'blogs', version));
-  await manager.pin('blogs', '1.0.0');
-  app = await buildApp({ config: testConfig({ database: database.config, previewSecret: SECRET }), database: database.handle, logger: false, site: { shellDir: path.join(root, 'shell'), deployDir: path.join(root, 'deploy') } });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-  fs.rmSync(root, { recursive: true, force: true });
+const site = useReleaseSite('release-preview-', {
+  async prepare(db, root) {
+    const manager = testReleaseManager(db, root);
+    await publishFakeBuilds(manager, root, 'blogs', ['1.0.0', '1.1.0-rc.1']);
+    await manager.pin('blogs', '1.0.0');
+  },
+  config: (config) => ({ ...config, previewSecret: SECRET }),
 });
 
 const link = (version: string, expiresAt = Date.now() + HOUR, secret = SECRET) => `/preview?token=${signPreview({ remote: 'blogs', version, expiresAt }, secret)}`;
-const open = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const open = (url: string, cookie?: string) => site.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const cookieOf = (res: LightMyRequestResponse) => String(res.headers['set-cookie'] ?? '').split(';')[0]!;
 function bootOf(res: LightMyRequestResponse) {
   const match = /<script id="site-boot" type="application\/json">(.*?)<\/script>/.exec(res.body);

@@ -6,18 +6,17 @@
 // abort, seen by both.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ASSIGNMENT_COOKIE, parseAssignments, visitorBucket } from '@safarnama/contracts/releases';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
-import { ReleaseManager } from '../../src/releases/release-manager';
+import type { ReleaseManager } from '../../src/releases/release-manager';
 import { AUTOMATIC_ACTOR } from '../../src/releases/release-health';
 import { releaseAssignments } from '../../src/releases/release-assignment';
 import { AUTH, createTestDatabase, describeEachDialect, type TestDatabase } from '../helpers/app';
-import { fakeBuild } from '../helpers/releases';
+import { publishFakeBuilds, releaseFolders, testReleaseManager } from '../helpers/releases';
 
 const PINNED = '1.0.0';
 const CANARY = '1.1.0';
@@ -73,17 +72,10 @@ describeEachDialect('release health', (dialect) => {
   const aborts = async () => (await manager.history('blogs')).filter((event) => event.action === 'abort');
 
   beforeEach(async () => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'release-health-'));
-    fs.mkdirSync(path.join(root, 'shell'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'shell', 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    root = releaseFolders('release-health-', '<!doctype html><html><head></head><body><div id="root"></div></body></html>').root;
     database = await createTestDatabase(dialect, { file: true, seed: false });
-    manager = new ReleaseManager(database.handle.db, {
-      deployDir: path.join(root, 'deploy'),
-      shellDist: fakeBuild(path.join(root, 'shell-dist'), 'shell', '1.0.0'),
-      sharedPackageJson: '',
-      actor: 'asha',
-    });
-    for (const version of [PINNED, CANARY]) await manager.publish('blogs', fakeBuild(path.join(root, `blogs-${version}`), 'blogs', version));
+    manager = testReleaseManager(database.handle.db, root);
+    await publishFakeBuilds(manager, root, 'blogs', [PINNED, CANARY]);
     await manager.pin('blogs', PINNED);
     await manager.canary('blogs', CANARY, 50);
     app = await buildApp({ config: config(), database: database.handle, logger: false, site: { shellDir: path.join(root, 'shell'), deployDir: path.join(root, 'deploy') } });

@@ -3,15 +3,14 @@
 // event handler and a javascript: link reaches the browser without them.
 import { lookupKey } from '../../src/lib/keys';
 import { BlogEnvelope, BlogListEnvelope } from '@safarnama/contracts';
-import { createTestApp, describeEachDialect, type TestApp } from '../helpers/app';
+import { describeEachDialect, useTestApp } from '../helpers/app';
 
 const SLUG = 'an-unsafe-body';
 const UNSAFE_BODY = '<p>Safe text</p><script>window.__pwned=1</script><img src=x onerror="window.__pwned=1"><a href="javascript:window.__pwned=1">click me</a>';
 
 describeEachDialect('blog bodies are cleaned before the API sends them', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     const now = new Date().toISOString();
     await t.database.handle.db
       .insertInto('blogs')
@@ -32,7 +31,6 @@ describeEachDialect('blog bodies are cleaned before the API sends them', (dialec
       .execute();
     t.app.services.blogs.clearCache();
   });
-  afterAll(() => t.close());
 
   function expectCleaned(raw: string, description: string) {
     for (const answer of [raw, description]) {

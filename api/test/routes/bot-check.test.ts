@@ -4,7 +4,7 @@
 // Idempotency-Key) are one lead and one answer on both dialects.
 import { createChallenge, solveChallenge } from 'altcha-lib/v1';
 import { botCheckKey } from '../../src/services/bot-check.service';
-import { createTestApp, describeEachDialect, type TestApp, validBooking, validEnquiry } from '../helpers/app';
+import { describeEachDialect, useTestApp, validBooking, validEnquiry } from '../helpers/app';
 import { issueBotCheck, solve } from '../helpers/bot-check';
 import { validContact } from '../helpers/contact';
 
@@ -15,11 +15,7 @@ const INVALID = "This form's check has expired or is not valid. Please send the 
 const SPENT = "This form's check was already used. Please send the form again.";
 
 describeEachDialect('bot check on the lead writes', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.request({ method: 'POST', url, payload, headers, botCheck: false });
   const refused = (res: { statusCode: number; body: string }, message: string) => {

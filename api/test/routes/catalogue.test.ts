@@ -3,7 +3,7 @@
 import * as content from '../../src/content/index';
 import { byName } from '../../src/services/catalogue.service';
 import { ActiveCityList, BlogEnvelope, BlogListEnvelope, CategoryList, CityList, HealthEnvelope, IpEnvelope, PackageDetailEnvelope, PdfLinkEnvelope, SearchResultEnvelope, TfnEnvelope, ThemeCardList, TrendingDestinationList } from '@safarnama/contracts';
-import { AUTH, createTestApp, describeEachDialect, type TestApp } from '../helpers/app';
+import { AUTH, describeEachDialect, useTestApp } from '../helpers/app';
 import { exampleTrackingPayload } from '@safarnama/contracts/examples';
 
 const popular = content.destinations.find((d) => d.popular && content.packages.some((p) => p.destinationSlug === d.slug))!;
@@ -12,11 +12,7 @@ const somePackage = popularPackages[0];
 const ampersand = content.destinations.find((d) => d.name.includes('&') && content.packages.some((p) => p.destinationSlug === d.slug));
 
 describeEachDialect('catalogue routes', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const json = (body: string) => JSON.parse(body);
 

@@ -4,7 +4,7 @@ import { ChatAnswer } from '@safarnama/contracts';
 import { DEFAULT_CHAT_API_KEY } from '../../src/config';
 import { maskContactDetails } from '../../src/lib/mask-contact';
 import { listSessionTranscript } from '../../src/repositories/chat.repository';
-import { createTestApp, describeEachDialect, type TestApp } from '../helpers/app';
+import { describeEachDialect, type TestApp, useTestApp } from '../helpers/app';
 
 const SESSION = 'a3c1f0e2-5d6b-4c7a-9e8f-0123456789ab';
 const KEY = { 'x-api-key': DEFAULT_CHAT_API_KEY };
@@ -20,11 +20,7 @@ function ask(t: TestApp, human: unknown, opts: { session?: string; headers?: Rec
 }
 
 describeEachDialect('Luna: POST /api/chatbot/tour_ai', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const transcript = (session = SESSION) => listSessionTranscript(t.database.handle.db, session);
 
@@ -112,11 +108,7 @@ describeEachDialect('Luna: POST /api/chatbot/tour_ai', (dialect) => {
 });
 
 describe('Luna: a flood from one client', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite', { chatRateLimitMax: 3 });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('sqlite', { chatRateLimitMax: 3 });
 
   it('the fourth message in a minute from one address is a 429; another address still chats', async () => {
     const statuses: number[] = [];

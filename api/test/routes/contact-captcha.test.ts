@@ -1,7 +1,7 @@
 // The contact form's captcha lives on the server: GET /api/contact/captcha issues
 // a stored challenge, POST /api/contact must answer it. One answer per challenge
 // (right or wrong), within ten minutes; a refused answer stores nothing.
-import { createTestApp, describeEachDialect, type TestApp } from '../helpers/app';
+import { describeEachDialect, useTestApp } from '../helpers/app';
 import { solvedBotCheck } from '../helpers/bot-check';
 import { issueCaptcha, validContact } from '../helpers/contact';
 
@@ -10,11 +10,7 @@ const json = (body: string) => JSON.parse(body);
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 describeEachDialect('contact captcha', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const post = (body: object, headers: Record<string, string> = {}) => t.request({ method: 'POST', url: '/api/contact', payload: body, headers });
   const challenge = (id: string) => t.database.handle.db.selectFrom('captcha_challenges').selectAll().where('id', '=', id).executeTakeFirst();
@@ -203,11 +199,7 @@ describeEachDialect('contact captcha', (dialect) => {
 });
 
 describeEachDialect('captcha issuing: rate limit and clean-up', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { captchaRateLimitMax: 3 });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { captchaRateLimitMax: 3 });
 
   const ids = async () => (await t.database.handle.db.selectFrom('captcha_challenges').select('id').execute()).map((r) => r.id).sort();
 

@@ -1,21 +1,19 @@
-// How the traveller wants to be contacted (issue 15), on every lead write: the
+// How the traveller wants to be contacted, on every lead write: the
 // enquiry, the booking request and the contact message. Stored in a fixed order,
 // each way once; an older client that does not send it gets a phone call; none
 // ticked or an unknown way is a 400 with a clear message and nothing stored.
 import { contactPreferenceField } from '@safarnama/contracts';
-import { createTestApp, describeEachDialect, type TestApp, validBooking, validEnquiry } from '../helpers/app';
+import { describeEachDialect, useTestApp, validBooking, validEnquiry } from '../helpers/app';
 import { validContact } from '../helpers/contact';
 
 type LeadTable = 'enquiries' | 'booking_requests' | 'contact_messages';
 
 describeEachDialect('contact preference on lead writes', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let packageId: number;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     packageId = await t.firstPackageId();
   });
-  afterAll(() => t.close());
 
   const routes: { name: string; url: string; table: LeadTable; body: (extra: Record<string, unknown>) => Promise<Record<string, unknown>> }[] = [
     { name: 'enquiry', url: '/api/request-book/add-direct', table: 'enquiries', body: async (extra) => validEnquiry(extra) },

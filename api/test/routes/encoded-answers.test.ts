@@ -4,7 +4,7 @@
 import zlib from 'node:zlib';
 import * as content from '../../src/content/index';
 import { chooseEncoding, EncodedBody } from '../../src/lib/encoded-body';
-import { createTestApp, describeEachDialect, type TestApp } from '../helpers/app';
+import { describeEachDialect, useTestApp } from '../helpers/app';
 import { exampleTrackingPayload } from '@safarnama/contracts/examples';
 
 const destination = content.destinations.find((d) => content.packages.some((p) => p.destinationSlug === d.slug))!;
@@ -64,11 +64,7 @@ test('a small answer goes as it is, whatever the client accepts', async () => {
 });
 
 describeEachDialect('encoded answers', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const search = (headers: Record<string, string>) =>
     t.request({

@@ -1,18 +1,14 @@
 // Idempotency-Key on the lead writes: the same key with the same request replays
 // the first answer; the same key with another request is refused (422) and the
 // second lead is not stored; keys are forgotten after 24 hours.
-import { createTestApp, describeEachDialect, type TestApp, validBooking, validEnquiry } from '../helpers/app';
+import { createTestApp, describeEachDialect, useTestApp, validBooking, validEnquiry } from '../helpers/app';
 
 const REUSED = 'This Idempotency-Key was already used for a different request. Send a new key for a new submission.';
 const json = (body: string) => JSON.parse(body);
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60_000).toISOString();
 
 describeEachDialect('Idempotency-Key', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const post = (url: string, payload: object, key: string) => t.request({ method: 'POST', url, payload, headers: { 'idempotency-key': key } });
   const enquiriesNamed = async (name: string) =>

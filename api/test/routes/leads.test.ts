@@ -1,25 +1,14 @@
 // Stored writes: booking requests, direct enquiries, newsletter, contact. Success
 // stores exactly one row; bad input answers the spec's messages and stores nothing.
 import { CreatedEnvelope, SubscribedEnvelope } from '@safarnama/contracts';
-import {
-  createTestApp,
-  describeEachDialect,
-  futureDate,
-  type TestApp,
-  validBooking,
-  validEnquiry,
-} from '../helpers/app';
+import { describeEachDialect, futureDate, useTestApp, validBooking, validEnquiry } from '../helpers/app';
 import { solvedBotCheck } from '../helpers/bot-check';
 import { validContact } from '../helpers/contact';
 
 const json = (body: string) => JSON.parse(body);
 
 describeEachDialect('lead routes', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   describe('POST /api/request-book/add', () => {
     let packageId: number;
@@ -226,11 +215,7 @@ describeEachDialect('lead routes', (dialect) => {
 });
 
 describeEachDialect('rate limit on writes', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { rateLimitWriteMax: 3 });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { rateLimitWriteMax: 3 });
 
   it('the fourth write in a minute from one address is a 429 with a clear message; reads are not limited', async () => {
     const statuses: number[] = [];

@@ -3,14 +3,7 @@
 // types, oversized bodies. Each must be answered 4xx, store nothing, and leave
 // the server answering.
 import type { InjectOptions } from 'fastify';
-import {
-  AUTH,
-  createTestApp,
-  describeEachDialect,
-  type TestApp,
-  validBooking,
-  validEnquiry,
-} from '../helpers/app';
+import { AUTH, describeEachDialect, useTestApp, validBooking, validEnquiry } from '../helpers/app';
 import { type IssuedCaptcha, issueCaptcha } from '../helpers/contact';
 import { exampleTrackingPayload } from '@safarnama/contracts/examples';
 
@@ -144,13 +137,11 @@ function generate(packageId: number, captcha: IssuedCaptcha): { name: string; re
 }
 
 describeEachDialect('malformed write requests', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let packageId: number;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     packageId = await t.firstPackageId();
   });
-  afterAll(() => t.close());
 
   const tables = ['enquiries', 'booking_requests', 'newsletter_subscriptions', 'contact_messages', 'search_events'] as const;
 

@@ -27,7 +27,7 @@ function isFramePage(remote: string, module: string): boolean {
   return fs.readFileSync(path.join(REPO_ROOT, entry.folder, file), 'utf8').includes('data-page-frame');
 }
 
-/** The spec's package-name rule of call 3: the days/nights prefix removed, hyphens to spaces, title case. */
+/** The name the package-detail call asks for: the days/nights prefix removed, hyphens to spaces, title case. */
 const packageNameFromSlug = (slug: string) =>
   slug
     .replace(/^\d+days-\d+nights-/, '')
@@ -119,7 +119,7 @@ describeEachDialect('/sitemap.xml', (dialect) => {
     }
   });
 
-  it('lists a page for every package, each one the detail call (call 3) finds with the days of its URL', async () => {
+  it('lists a page for every package, each one the package-detail call finds with the days of its URL', async () => {
     const packagePages = paths.filter((p) => p.startsWith('/packages-details/'));
     const count = await database.handle.db.selectFrom('packages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(packagePages).toHaveLength(Number(count.n));

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { exportLeads, parseExportArgs } from '../../src/services/export.service';
-import { createTestApp, createTestDatabase, describeEachDialect, type TestApp, validBooking, validEnquiry } from '../helpers/app';
+import { createTestDatabase, describeEachDialect, type TestApp, useTestApp, validBooking, validEnquiry } from '../helpers/app';
 import { validContact } from '../helpers/contact';
 
 async function csv(t: TestApp, kind: Parameters<typeof exportLeads>[1], since?: string): Promise<string> {
@@ -15,11 +15,7 @@ async function csv(t: TestApp, kind: Parameters<typeof exportLeads>[1], since?: 
 }
 
 describeEachDialect('lead export', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('enquiries: header, quoting of commas, quotes and line breaks, formula injection guarded', async () => {
     await t.request({ method: 'POST', url: '/api/request-book/add-direct', payload: validEnquiry({ name: 'Kapoor, Anil', destination: 'Goa "North"' }) });

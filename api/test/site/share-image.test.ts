@@ -1,6 +1,6 @@
 // Share images (og:image): a 1200x630 PNG drawn from each page's artwork, at a URL
 // that changes with the picture and is cached for good.
-import { createTestApp, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 import { blogs, destinations, packages } from '../../src/content/index';
 import { SHARE_IMAGE_SIZE, shareImagePath } from '../../src/site/share-image';
 import { ShareImageCache } from '../../src/site/share-image-render';
@@ -45,11 +45,7 @@ describe('shareImagePath', () => {
 });
 
 describe('GET /media/share/:kind/:file', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('sqlite');
 
   const get = (url: string) => t.request({ method: 'GET', url, auth: false });
 

@@ -4,10 +4,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
-import { recordAudit } from '../audit-log';
 import { renderBlogMarkdown } from './blog-markdown';
 import type { BlogEdit, ListQuery } from './edit-inputs';
-import type { Editor } from './package-edits';
+import { editItem, type Editor } from './editor';
 import { matchesText, offsetOf, type Page, PAGE_SIZE } from './paging';
 
 export interface BlogListItem {
@@ -75,25 +74,20 @@ export async function findEditableBlog(db: Db | Transaction<Database>, slug: str
   };
 }
 
-export async function updateBlog(db: Db, slug: string, edit: BlogEdit, editor: Editor): Promise<EditableBlog | null> {
-  return db.transaction().execute(async (trx) => {
-    const before = await findEditableBlog(trx, slug);
-    if (!before) return null;
-    const now = nowIso();
-    await trx
-      .updateTable('blogs')
-      .set({ name: edit.name, body_markdown: edit.markdown, description_html: renderBlogMarkdown(edit.markdown), updated_at: now, edited_at: now, edited_by: editor.operatorId })
-      .where('slug', '=', slug)
-      .execute();
-    const after = (await findEditableBlog(trx, slug))!;
-    await recordAudit(trx, {
-      operatorId: editor.operatorId,
-      action: 'blog.update',
-      target: `blog:${slug}`,
-      before: { name: before.name, markdown: before.markdown },
-      after: { name: after.name, markdown: after.markdown },
-      ip: editor.ip,
-    });
-    return after;
+export function updateBlog(db: Db, slug: string, edit: BlogEdit, editor: Editor): Promise<EditableBlog | null> {
+  return editItem(db, editor, {
+    kind: 'blog',
+    slug,
+    find: findEditableBlog,
+    async write(trx) {
+      const now = nowIso();
+      await trx
+        .updateTable('blogs')
+        .set({ name: edit.name, body_markdown: edit.markdown, description_html: renderBlogMarkdown(edit.markdown), updated_at: now, edited_at: now, edited_by: editor.operatorId })
+        .where('slug', '=', slug)
+        .execute();
+    },
+    audited: (blog) => ({ name: blog.name, markdown: blog.markdown }),
+    shown: (blog) => blog,
   });
 }

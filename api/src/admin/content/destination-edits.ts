@@ -5,9 +5,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { contentHash } from '../../lib/hash';
 import { nowIso } from '../../lib/dates';
-import { recordAudit } from '../audit-log';
 import type { DestinationEdit } from './edit-inputs';
-import type { Editor } from './package-edits';
+import { editItem, type Editor } from './editor';
 
 export interface DestinationListItem {
   slug: string;
@@ -61,38 +60,33 @@ export function shownDestination(d: EditableDestination & { id: number; contentH
   return shown;
 }
 
-export async function updateDestination(db: Db, slug: string, edit: DestinationEdit, editor: Editor): Promise<EditableDestination | null> {
-  return db.transaction().execute(async (trx) => {
-    const before = await findEditableDestination(trx, slug);
-    if (!before) return null;
-    const now = nowIso();
-    await trx
-      .updateTable('destinations')
-      .set({
-        description: edit.description,
-        content_hash: contentHash({ previous: before.contentHash, edit }),
-        updated_at: now,
-        edited_at: now,
-        edited_by: editor.operatorId,
-      })
-      .where('id', '=', before.id)
-      .execute();
-    await trx.deleteFrom('destination_faqs').where('destination_id', '=', before.id).execute();
-    if (edit.faqs.length > 0) {
+export function updateDestination(db: Db, slug: string, edit: DestinationEdit, editor: Editor): Promise<EditableDestination | null> {
+  return editItem(db, editor, {
+    kind: 'destination',
+    slug,
+    find: findEditableDestination,
+    async write(trx, before) {
+      const now = nowIso();
       await trx
-        .insertInto('destination_faqs')
-        .values(edit.faqs.map((f, i) => ({ destination_id: before.id, position: i + 1, question: f.question, answer: f.answer })))
+        .updateTable('destinations')
+        .set({
+          description: edit.description,
+          content_hash: contentHash({ previous: before.contentHash, edit }),
+          updated_at: now,
+          edited_at: now,
+          edited_by: editor.operatorId,
+        })
+        .where('id', '=', before.id)
         .execute();
-    }
-    const after = (await findEditableDestination(trx, slug))!;
-    await recordAudit(trx, {
-      operatorId: editor.operatorId,
-      action: 'destination.update',
-      target: `destination:${slug}`,
-      before: { description: before.description, faqs: before.faqs },
-      after: { description: after.description, faqs: after.faqs },
-      ip: editor.ip,
-    });
-    return shownDestination(after);
+      await trx.deleteFrom('destination_faqs').where('destination_id', '=', before.id).execute();
+      if (edit.faqs.length > 0) {
+        await trx
+          .insertInto('destination_faqs')
+          .values(edit.faqs.map((f, i) => ({ destination_id: before.id, position: i + 1, question: f.question, answer: f.answer })))
+          .execute();
+      }
+    },
+    audited: (d) => ({ description: d.description, faqs: d.faqs }),
+    shown: shownDestination,
   });
 }

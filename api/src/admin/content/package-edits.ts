@@ -8,8 +8,8 @@ import type { Database } from '../../db/schema';
 import { contentHash } from '../../lib/hash';
 import { nowIso } from '../../lib/dates';
 import { ClientError } from '../../lib/errors';
-import { recordAudit } from '../audit-log';
 import type { ListQuery, PackageEdit } from './edit-inputs';
+import { editItem, type Editor } from './editor';
 import { matchesText, offsetOf, type Page, PAGE_SIZE } from './paging';
 
 export interface EditablePackage extends PackageRow {
@@ -21,12 +21,6 @@ export interface EditablePackage extends PackageRow {
   hotelCategory: number | null;
   editedAt: string | null;
   editedBy: number | null;
-}
-
-/** Who edits, for the audit log. */
-export interface Editor {
-  operatorId: number;
-  ip: string;
 }
 
 type Db = Kysely<Database>;
@@ -54,7 +48,10 @@ export async function listPackages(db: Db, { q, page }: ListQuery): Promise<Page
   };
 }
 
-export async function findEditablePackage(db: Db | Transaction<Database>, slug: string): Promise<(EditablePackage & { id: number; contentHash: string }) | null> {
+/** A package as stored: what the editor sees, its row id and its content hash. */
+type StoredPackage = EditablePackage & { id: number; contentHash: string };
+
+export async function findEditablePackage(db: Db | Transaction<Database>, slug: string): Promise<StoredPackage | null> {
   const row = await db
     .selectFrom('packages')
     .innerJoin('destinations', 'destinations.id', 'packages.destination_id')
@@ -99,50 +96,53 @@ function auditView(p: EditablePackage) {
   return { price: p.price, description: p.description, inclusions: p.inclusions, exclusions: p.exclusions, itinerary: p.itinerary, active: p.active };
 }
 
-export async function updatePackage(db: Db, slug: string, edit: PackageEdit, editor: Editor): Promise<EditablePackage | null> {
-  return db.transaction().execute(async (trx) => {
-    const before = await findEditablePackage(trx, slug);
-    if (!before) return null;
-    // The days of a package are its length as sold (its name and page say "5 days"):
-    // an edit rewrites them, it does not add or drop any.
-    if (edit.itinerary.length !== before.days) {
-      throw new ClientError(400, `The itinerary must have ${before.days} days (day 1 to ${before.days}), as the package does.`, [
-        { field: 'itinerary', message: `expected ${before.days} days` },
-      ]);
-    }
-    const description = cleanDescription(edit.description);
-    if (description.replace(/<[^>]*>/g, '').trim() === '') throw new ClientError(400, 'The description cannot be empty.', [{ field: 'description', message: 'no text left' }]);
-    const now = nowIso();
-    const changes = { price: edit.price, description, inclusions: edit.inclusions, exclusions: edit.exclusions, itinerary: edit.itinerary, active: edit.active };
-    await trx
-      .updateTable('packages')
-      .set({
-        price: edit.price,
-        description,
-        inclusions: edit.inclusions.join('\n'),
-        exclusions: edit.exclusions.join('\n'),
-        active: edit.active ? 1 : 0,
-        // a new hash is a new itinerary PDF version: the old PDF showed the old text
-        content_hash: contentHash({ previous: before.contentHash, edit: changes }),
-        updated_at: now,
-        edited_at: now,
-        edited_by: editor.operatorId,
-      })
-      .where('id', '=', before.id)
-      .execute();
-    for (const day of edit.itinerary) {
-      await trx.updateTable('itinerary_days').set({ name: day.name, description: day.description }).where('package_id', '=', before.id).where('day', '=', day.day).execute();
-    }
-    await trx.deleteFrom('itinerary_pdfs').where('package_id', '=', before.id).execute();
-    const after = await findEditablePackage(trx, slug);
-    await recordAudit(trx, { operatorId: editor.operatorId, action: 'package.update', target: `package:${slug}`, before: auditView(before), after: auditView(after!), ip: editor.ip });
-    const { id: _id, contentHash: _hash, ...shown } = after!;
-    return shown;
+export function updatePackage(db: Db, slug: string, edit: PackageEdit, editor: Editor): Promise<EditablePackage | null> {
+  return editItem<StoredPackage, EditablePackage>(db, editor, {
+    kind: 'package',
+    slug,
+    find: findEditablePackage,
+    write: (trx, before) => writePackageEdit(trx, before, edit, editor),
+    audited: auditView,
+    shown: shownPackage,
   });
 }
 
+async function writePackageEdit(trx: Transaction<Database>, before: StoredPackage, edit: PackageEdit, editor: Editor): Promise<void> {
+  // The days of a package are its length as sold (its name and page say "5 days"):
+  // an edit rewrites them, it does not add or drop any.
+  if (edit.itinerary.length !== before.days) {
+    throw new ClientError(400, `The itinerary must have ${before.days} days (day 1 to ${before.days}), as the package does.`, [
+      { field: 'itinerary', message: `expected ${before.days} days` },
+    ]);
+  }
+  const description = cleanDescription(edit.description);
+  if (description.replace(/<[^>]*>/g, '').trim() === '') throw new ClientError(400, 'The description cannot be empty.', [{ field: 'description', message: 'no text left' }]);
+  const now = nowIso();
+  const changes = { price: edit.price, description, inclusions: edit.inclusions, exclusions: edit.exclusions, itinerary: edit.itinerary, active: edit.active };
+  await trx
+    .updateTable('packages')
+    .set({
+      price: edit.price,
+      description,
+      inclusions: edit.inclusions.join('\n'),
+      exclusions: edit.exclusions.join('\n'),
+      active: edit.active ? 1 : 0,
+      // a new hash is a new itinerary PDF version: the old PDF showed the old text
+      content_hash: contentHash({ previous: before.contentHash, edit: changes }),
+      updated_at: now,
+      edited_at: now,
+      edited_by: editor.operatorId,
+    })
+    .where('id', '=', before.id)
+    .execute();
+  for (const day of edit.itinerary) {
+    await trx.updateTable('itinerary_days').set({ name: day.name, description: day.description }).where('package_id', '=', before.id).where('day', '=', day.day).execute();
+  }
+  await trx.deleteFrom('itinerary_pdfs').where('package_id', '=', before.id).execute();
+}
+
 /** The package as the editor's API answers it (without the row id and hash). */
-export function shownPackage(p: EditablePackage & { id: number; contentHash: string }): EditablePackage {
+export function shownPackage(p: StoredPackage): EditablePackage {
   const { id: _id, contentHash: _hash, ...shown } = p;
   return shown;
 }

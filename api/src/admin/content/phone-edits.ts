@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import { recordAudit } from '../audit-log';
-import type { Editor } from './package-edits';
+import type { Editor } from './editor';
 
 /** The site's website id: the public site asks for /tfn/get-by-website-id/1. */
 export const SITE_WEBSITE_ID = 1;

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database, LeadDelivery } from '../../db/schema';
 import type { InboxLeadKind, LeadStatus } from '../../db/tables/lead-work-tables';
 import { retryDeliveries } from '../../repositories/deliveries.repository';
+import { bookingsWithPackageNames } from '../../repositories/leads.repository';
 
 type Db = Kysely<Database>;
 
@@ -22,14 +23,7 @@ export function findEnquiry(db: Db, id: number, kind: 'enquiry' | 'quote') {
 }
 
 export function findBooking(db: Db, id: number) {
-  return db
-    .selectFrom('booking_requests as b')
-    .leftJoin('packages as p', 'p.id', 'b.package_id')
-    .leftJoin('destinations as d', 'd.id', 'p.destination_id')
-    .selectAll('b')
-    .select(['p.name as package_name', 'd.name as destination'])
-    .where('b.id', '=', id)
-    .executeTakeFirst();
+  return bookingsWithPackageNames(db).where('booking_requests.id', '=', id).executeTakeFirst();
 }
 
 export function findContactMessage(db: Db, id: number) {

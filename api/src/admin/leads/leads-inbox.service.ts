@@ -60,15 +60,8 @@ export function summaryOf(row: LeadListRow): LeadSummary {
   };
 }
 
-function deliveryOf(row: LeadDeliveryRow): LeadDelivery {
-  return {
-    id: row.id,
-    channel: row.channel,
-    status: row.status,
-    attempts: row.attempts,
-    lastError: row.last_error,
-    deliveredAt: row.delivered_at,
-  };
+function deliveryOf({ id, channel, status, attempts, last_error, delivered_at }: LeadDeliveryRow): LeadDelivery {
+  return { id, channel, status, attempts, lastError: last_error, deliveredAt: delivered_at };
 }
 
 export class LeadsInbox {

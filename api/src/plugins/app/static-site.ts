@@ -76,7 +76,7 @@ function pageStartRequests(page: PageRemote | null): StartRequest[] {
     return [startRequest('/package/search-main-package-and-sub-package', { websiteId: '1', destinationName }, { destinationName })];
   }
   if (page?.themeSlug) return [startRequest('/package/search-by-category', { websiteId: '1', categoryName: page.themeSlug })];
-  // a package detail asks call 3 by the name its URL stands for (page-remotes.ts)
+  // a package detail asks for its package's details and itinerary by the name its URL stands for (page-remotes.ts)
   if (page?.packageName) return [startRequest('/package/get-package-detail-and-itinerary', { packageName: page.packageName })];
   // the home page's search bar lists the destinations
   if (page?.module === 'HomePage') return [startRequest('/package/get-all-cities', {})];
@@ -102,7 +102,7 @@ function firstImage(page: PageRemote, responses: Record<string, unknown>): strin
 }
 
 // The pages /sitemap.xml offers search engines: only pages that render their own
-// content (the blog pages since issue 11 made them real).
+// content (the blog pages among them).
 const STATIC_PAGES = [
   '/',
   '/blogs',

@@ -7,12 +7,13 @@ import { findEditableBlog, listBlogs, updateBlog } from '../../../admin/content/
 import { renderBlogMarkdown } from '../../../admin/content/blog-markdown';
 import { findEditableDestination, listDestinations, shownDestination, updateDestination } from '../../../admin/content/destination-edits';
 import { BlogEdit, BlogPreview, DestinationEdit, ListQuery, PackageEdit, PhoneEdit, SlugParams } from '../../../admin/content/edit-inputs';
-import { type Editor, findEditablePackage, listPackages, shownPackage, updatePackage } from '../../../admin/content/package-edits';
+import type { Editor } from '../../../admin/content/editor';
+import { findEditablePackage, listPackages, shownPackage, updatePackage } from '../../../admin/content/package-edits';
 import { readPhone, updatePhone } from '../../../admin/content/phone-edits';
 import { refreshPublicReads } from '../../../admin/content/public-refresh';
 import { requireRole } from '../../../admin/operator-guard';
 import { sendNotFound } from '../../../plugins/app/error-handler';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // An article is longer than the site's usual body limit allows; the schema bounds its Markdown.
 const ARTICLE_BODY_LIMIT = 1024 * 1024;
@@ -28,6 +29,12 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireRole('editor'));
   const { db } = app;
   const tags = ['admin'];
+  /** An edit's answer: a 404 when the slug names nothing, else the edit, which the site then shows at once. */
+  const answerEdit = <T>(reply: FastifyReply, edited: T | null, missing: string) => {
+    if (!edited) return sendNotFound(reply, missing);
+    refreshPublicReads(app);
+    return ok(edited);
+  };
 
   app.get('/packages', { schema: { tags, summary: 'Packages, active or not', querystring: ListQuery } }, async (request) =>
     ok(await listPackages(db, request.query)),
@@ -38,12 +45,9 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     return found ? ok(shownPackage(found)) : sendNotFound(reply, 'No such package.');
   });
 
-  app.put('/packages/:slug', { schema: { operationId: 'putAdminPackage', tags, summary: 'Edit a package', params: SlugParams, body: PackageEdit } }, async (request, reply) => {
-    const edited = await updatePackage(db, request.params.slug, request.body, editorOf(request));
-    if (!edited) return sendNotFound(reply, 'No such package.');
-    refreshPublicReads(app);
-    return ok(edited);
-  });
+  app.put('/packages/:slug', { schema: { operationId: 'putAdminPackage', tags, summary: 'Edit a package', params: SlugParams, body: PackageEdit } }, async (request, reply) =>
+    answerEdit(reply, await updatePackage(db, request.params.slug, request.body, editorOf(request)), 'No such package.'),
+  );
 
   app.get('/blogs', { schema: { tags, summary: 'Blog articles, newest first', querystring: ListQuery } }, async (request) => ok(await listBlogs(db, request.query)));
 
@@ -56,12 +60,9 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     return found ? ok(found) : sendNotFound(reply, 'No such article.');
   });
 
-  app.put('/blogs/:slug', { bodyLimit: ARTICLE_BODY_LIMIT, schema: { operationId: 'putAdminBlog', tags, summary: 'Edit an article', params: SlugParams, body: BlogEdit } }, async (request, reply) => {
-    const edited = await updateBlog(db, request.params.slug, request.body, editorOf(request));
-    if (!edited) return sendNotFound(reply, 'No such article.');
-    refreshPublicReads(app);
-    return ok(edited);
-  });
+  app.put('/blogs/:slug', { bodyLimit: ARTICLE_BODY_LIMIT, schema: { operationId: 'putAdminBlog', tags, summary: 'Edit an article', params: SlugParams, body: BlogEdit } }, async (request, reply) =>
+    answerEdit(reply, await updateBlog(db, request.params.slug, request.body, editorOf(request)), 'No such article.'),
+  );
 
   app.get('/destinations', { schema: { tags, summary: 'Destinations by name' } }, async () => ok(await listDestinations(db)));
 
@@ -70,12 +71,9 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     return found ? ok(shownDestination(found)) : sendNotFound(reply, 'No such destination.');
   });
 
-  app.put('/destinations/:slug', { schema: { operationId: 'putAdminDestination', tags, summary: 'Edit a destination’s description and FAQs', params: SlugParams, body: DestinationEdit } }, async (request, reply) => {
-    const edited = await updateDestination(db, request.params.slug, request.body, editorOf(request));
-    if (!edited) return sendNotFound(reply, 'No such destination.');
-    refreshPublicReads(app);
-    return ok(edited);
-  });
+  app.put('/destinations/:slug', { schema: { operationId: 'putAdminDestination', tags, summary: 'Edit a destination’s description and FAQs', params: SlugParams, body: DestinationEdit } }, async (request, reply) =>
+    answerEdit(reply, await updateDestination(db, request.params.slug, request.body, editorOf(request)), 'No such destination.'),
+  );
 
   app.get('/site/phone', { schema: { tags, summary: 'The phone number the site shows' } }, async () => ok({ phone: await readPhone(db) }));
 

@@ -1,4 +1,4 @@
-// POST /api/chatbot/tour_ai?session_id=...: Luna (spec 2, section 7, call 14).
+// POST /api/chatbot/tour_ai?session_id=...: Luna, the site's chat assistant.
 // The chat call carries the fixed chat key in x-api-key instead of the site's
 // authCode. A blank or oversized message is a 400; a flood from one address is a
 // 429 (its own budget, counted in the database like the lead writes').

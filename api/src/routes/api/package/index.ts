@@ -24,6 +24,11 @@ function packageSchema<const Parts extends { querystring: z.ZodType; body?: z.Zo
   return { schema: { tags: ['package'], summary, ...parts, response: { 200: answer, ...errors } } };
 }
 
+/** A list route's schema and handler: it takes nothing but the auth code, is never a 404 and answers what `load` gives. */
+function listRoute<Answer extends z.ZodType, Data>(summary: string, answer: Answer, load: () => Promise<Data>) {
+  return [packageSchema(summary, { querystring: AuthQuery }, answer, commonErrors), async () => ({ code: 1 as const, message: 'Success', data: await load() })] as const;
+}
+
 /** Sends a cached, already serialised success envelope, compressed as the client asks (once: lib/encoded-body.ts); null is a 404. */
 async function sendBody(request: FastifyRequest, reply: FastifyReply, answer: EncodedBody | null, notFound: string): Promise<FastifyReply> {
   if (answer === null) return sendNotFound(reply, notFound);
@@ -37,11 +42,7 @@ const packageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue, leads, pdfs } = app.services;
   const searchBody = (destinationId: number | null) => (destinationId === null ? null : catalogue.searchResponseBody(destinationId));
 
-  app.get(
-    '/get-all-category',
-    packageSchema('All package categories (themes)', { querystring: AuthQuery }, CategoryList, commonErrors),
-    async () => ({ code: 1 as const, message: 'Success', data: await catalogue.categories() }),
-  );
+  app.get('/get-all-category', ...listRoute('All package categories (themes)', CategoryList, () => catalogue.categories()));
 
   app.get(
     '/search-by-category',
@@ -53,23 +54,11 @@ const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/get-all-cities',
-    packageSchema('All destinations (id, name) sorted by name', { querystring: AuthQuery }, CityList, commonErrors),
-    async () => ({ code: 1 as const, message: 'Success', data: { data: await catalogue.cities() } }),
-  );
+  app.get('/get-all-cities', ...listRoute('All destinations (id, name) sorted by name', CityList, async () => ({ data: await catalogue.cities() })));
 
-  app.get(
-    '/cities-active',
-    packageSchema('Destinations that have packages, sorted', { querystring: AuthQuery }, ActiveCityList, commonErrors),
-    async () => ({ code: 1 as const, message: 'Success', data: await catalogue.activeCities() }),
-  );
+  app.get('/cities-active', ...listRoute('Destinations that have packages, sorted', ActiveCityList, () => catalogue.activeCities()));
 
-  app.get(
-    '/trending-destinations',
-    packageSchema("The blogs page's trending destinations (id, name) in display order", { querystring: AuthQuery }, TrendingDestinationList, commonErrors),
-    async () => ({ code: 1 as const, message: 'Success', data: await catalogue.trendingDestinations() }),
-  );
+  app.get('/trending-destinations', ...listRoute("The blogs page's trending destinations (id, name) in display order", TrendingDestinationList, () => catalogue.trendingDestinations()));
 
   /**
    * A destination search that is recorded for marketing, found or not: `find` reads
