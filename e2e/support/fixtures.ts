@@ -27,11 +27,14 @@ function sizeOf(width = 1280): 'desktop' | 'mobile' {
 
 export type Rows = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => T[];
 
+/** The run's API as the site calls it (its authCode added): the status and the JSON body. */
+export type ApiGet = <T = unknown>(pathAndQuery: string) => Promise<{ status: number; body: T }>;
+
 interface Fixtures {
   errors: string[];
   viewportName: 'desktop' | 'mobile';
   rows: Rows;
-  apiGet: <T = unknown>(pathAndQuery: string) => Promise<{ status: number; body: T }>;
+  apiGet: ApiGet;
   run: RunState;
 }
 
@@ -152,12 +155,4 @@ export async function pauseClock(page: import('@playwright/test').Page): Promise
       if (margin > 5_000 || !String(error).includes('to the past')) throw error;
     }
   }
-}
-
-/** Opens a date field's calendar and picks the 15th of next month (a day every journey can book). */
-export async function pickNextMonth15(page: import('@playwright/test').Page, field: import('@playwright/test').Locator): Promise<void> {
-  await field.click();
-  const calendar = page.getByRole('dialog', { name: 'Select Departure Date' });
-  await calendar.getByRole('button', { name: 'Next month' }).click();
-  await calendar.getByRole('button', { name: /^\w+day, 15 / }).first().click();
 }

@@ -7,6 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import { Client } from 'pg';
 import { repoRoot } from './run-state';
 
@@ -15,28 +16,23 @@ const COMPILED_SERVER = path.join(repoRoot, 'api', 'dist', 'server.js');
 
 export const PG_URL = process.env.E2E_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-/** Whether the local PostgreSQL answers (it does on this project's machines and in CI). */
-export async function postgresReachable(): Promise<boolean> {
-  const client = new Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function onPostgres(sql: string): Promise<void> {
-  const client = new Client({ connectionString: PG_URL });
+/** Runs `sql` on its own connection, which is closed once the query has run. */
+async function onPostgres(sql: string, connectionTimeoutMillis?: number): Promise<void> {
+  const client = new Client({ connectionString: PG_URL, connectionTimeoutMillis });
   await client.connect();
   try {
     await client.query(sql);
   } finally {
     await client.end();
   }
+}
+
+/** Whether the local PostgreSQL answers (it does on this project's machines and in CI). */
+export async function postgresReachable(): Promise<boolean> {
+  return onPostgres('select 1', 3000).then(
+    () => true,
+    () => false,
+  );
 }
 
 export interface SharedSite {
@@ -82,16 +78,18 @@ export async function createSharedSite(runDir: string, shellDir: string, extraEn
       });
       servers.push(server);
       const url = `http://127.0.0.1:${port}`;
-      const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-      const deadline = Date.now() + 60_000;
-      // as Playwright's webServer waits: ask /api/health until it answers (the server migrates first)
-      for (;;) {
-        if (server.exitCode !== null) throw new Error(`server ${name} exited (${server.exitCode}):\n${fs.readFileSync(path.join(dir, `${name}.log`), 'utf8')}`);
-        const up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-        if (up) return url;
-        if (Date.now() > deadline) throw new Error(`server ${name} did not answer on ${url} within 60 s`);
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 250).unref())]);
-      }
+      // as Playwright's webServer waits: until /api/health answers (the server migrates
+      // first), or the server ends
+      const answers = expect
+        .poll(() => fetch(`${url}/api/health`).then((r) => r.ok, () => false), { timeout: 60_000, message: `server ${name} answers on ${url}` })
+        .toBe(true)
+        .then(() => 'up' as const);
+      // a server that ended first is the failure to report, not the poll's
+      answers.catch(() => undefined);
+      const exited = new Promise<{ code: number | null }>((resolve) => server.once('exit', (code) => resolve({ code })));
+      const first = await Promise.race([answers, exited]);
+      if (first !== 'up') throw new Error(`server ${name} exited (${first.code}):\n${fs.readFileSync(path.join(dir, `${name}.log`), 'utf8')}`);
+      return url;
     },
     cli(args, extraEnv = {}) {
       const result = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'remotes.mjs'), ...args], { cwd: repoRoot, env: { ...env, ...extraEnv }, encoding: 'utf8' });

@@ -1,27 +1,14 @@
-// Issue 13, item 12, in Chromium at 1280x800 and 390x844: axe-core finds no serious
-// or critical WCAG 2.2 AA violation on any route of the shell's and the remotes'
-// route tables, nor with any dialog open; while a modal dialog is open the page
-// behind it is inert (no focus, no clicks, nothing for a screen reader) and Tab
-// stays in the dialog; closing it gives focus back to its opener; and on a phone
-// the floating buttons (Enquiry Now, Luna's) never cover what has focus.
+// In Chromium at 1280x800 and 390x844: axe-core finds no serious or critical WCAG
+// 2.2 AA violation on any route of the shell's and the remotes' route tables, nor
+// with any dialog open; while a modal dialog is open the page behind it is inert (no
+// focus, no clicks, nothing for a screen reader) and Tab stays in the dialog; closing
+// it gives focus back to its opener; and on a phone the floating buttons (Enquiry
+// Now, Luna's) never cover what has focus.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, onlyAt, test, type Locator, type Page } from '../support/fixtures';
+import { packageDetail, packagesOf, sampleRoutes } from '../support/seeded-content';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-type ApiGet = <T>(pathAndQuery: string) => Promise<{ status: number; body: T }>;
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
-
-interface ListedPackage {
-  name: string;
-  slug: string;
-  durationDay: number;
-  price: number;
-}
 
 /** The serious and critical violations on the page as it is now, one readable line per element. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -31,20 +18,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .flatMap((violation) =>
       violation.nodes.map((node) => `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`),
     );
-}
-
-async function goaPackages(apiGet: ApiGet): Promise<ListedPackage[]> {
-  const goa = await apiGet<Envelope<{ packageResponse: ListedPackage[] }>>('/api/package/search-main-package-and-sub-package?websiteId=1&destinationName=goa');
-  return goa.body.data.packageResponse;
-}
-
-/** Real addresses for the parameterised routes, from the seeded API. */
-async function sampleRoutes(apiGet: ApiGet) {
-  const pkg = (await goaPackages(apiGet))[0]!;
-  const packageName = `${pkg.durationDay}days-${pkg.durationDay - 1}nights-${pkg.slug}`;
-  const blogs = await apiGet<Envelope<{ slug: string; categoryName: string }[]>>('/api/blog/get-all');
-  const blog = blogs.body.data[0]!;
-  return { pkg, packageName, blogSlug: blog.slug, blogCategory: blog.categoryName };
 }
 
 const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat with Luna' }).last();
@@ -138,7 +111,7 @@ test.describe('dialogs', () => {
   });
 
   test("the share panel of a listing's package", async ({ page, apiGet }) => {
-    const [cheapest] = [...(await goaPackages(apiGet))].sort((a, b) => a.price - b.price);
+    const [cheapest] = [...(await packagesOf(apiGet, 'goa'))].sort((a, b) => a.price - b.price);
     await openSettled(page, '/goa-tour-packages');
     const opener = page.getByRole('button', { name: `Share ${cheapest!.name}` });
     await opener.click();
@@ -161,9 +134,7 @@ test.describe('dialogs', () => {
     await openSettled(page, `/packages-details/${packageName}`);
     const opener = page.getByRole('button', { name: 'Book Now' });
     await opener.click();
-    const details = await apiGet<Envelope<{ packageDetailResponse: { name: string } }>>(
-      `/api/package/get-package-detail-and-itinerary?packageName=${encodeURIComponent(pkg.name)}`,
-    );
+    const details = await packageDetail(apiGet, pkg.name);
     await expectModal(page, page.getByRole('dialog', { name: `Book ${details.body.data.packageDetailResponse.name}` }), opener);
   });
 

@@ -3,21 +3,12 @@
 // changes a package's price and the public pages show it, and the public pages never
 // fetch the console's code. Accounts are made with the operators' own CLI (npm run admin).
 import { execFileSync } from 'node:child_process';
-import { artifact, expect, pickNextMonth15, test, type Page } from '../support/fixtures';
+import { fillEnquiry, openEnquiryPopup, sendEnquiryPopup } from '../support/enquiry-form';
+import { artifact, expect, test, type Page } from '../support/fixtures';
 import { repoRoot, type RunState } from '../support/run-state';
-
-interface Envelope<T> {
-  data: T;
-}
-interface ListedPackage {
-  name: string;
-  slug: string;
-  durationDay: number;
-  price: number;
-}
+import { inr, packageSegment, packagesOf } from '../support/seeded-content';
 
 const PASSWORD = 'a long pass phrase for the e2e run';
-const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN')}`;
 
 /** An operator account, made as operators make them. */
 function addOperator(run: RunState, email: string, role: 'agent' | 'editor' | 'admin'): void {
@@ -37,7 +28,7 @@ async function signIn(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
 }
 
-test('an agent finds the enquiry just sent from the popup, marks it contacted with a note and sees its delivery', async ({ page, context, run, rows, viewportName: name }) => {
+test('an agent finds the enquiry just sent from the popup, marks it contacted with a note and sees its delivery', async ({ page, run, rows, viewportName: name }) => {
   const stamp = Date.now();
   const agent = `agent.${name}.${stamp}@safarnamaholidays.in`;
   addOperator(run, agent, 'agent');
@@ -45,18 +36,9 @@ test('an agent finds the enquiry just sent from the popup, marks it contacted wi
   const person = `Inbox Traveller ${name}`;
 
   await page.goto('/about-us');
-  await page.getByRole('button', { name: 'Enquiry Now' }).click();
-  const form = page.getByRole('dialog', { name: 'Please share your details to get a custom quote' }).getByRole('form', { name: 'Custom quote enquiry' });
-  await form.getByRole('textbox', { name: /Full Name/ }).fill(person);
-  await form.getByRole('textbox', { name: /Phone Number/ }).fill('9812345670');
-  await form.getByRole('textbox', { name: /Email/ }).fill(email);
-  await form.getByRole('textbox', { name: /^Destination/ }).fill('Kerala');
-  await form.getByRole('textbox', { name: /Departure City/ }).fill('Chennai');
-  await form.getByRole('spinbutton', { name: /Number of People/ }).fill('3');
-  await pickNextMonth15(page, form.getByRole('combobox', { name: /Departure Date/ }));
-  const thankYou = context.waitForEvent('page');
-  await form.getByRole('button', { name: 'Get My Custom Quote' }).click();
-  await (await thankYou).close();
+  const form = await openEnquiryPopup(page);
+  await fillEnquiry(page, form, { name: person, phone: '9812345670', email, destination: 'Kerala', departureCity: 'Chennai', people: 3 });
+  await sendEnquiryPopup(page, form);
   const [lead] = rows<{ id: number }>('SELECT id FROM enquiries WHERE email = ?', email);
 
   await signIn(page, agent);
@@ -100,8 +82,7 @@ test('an editor changes a package price and the public package page and listing 
   const editor = `editor.${name}.${Date.now()}@safarnamaholidays.in`;
   addOperator(run, editor, 'editor');
   // a destination no other journey reads prices from; each screen size edits its own package
-  const search = await apiGet<Envelope<{ packageResponse: ListedPackage[] }>>('/api/package/search-main-package-and-sub-package?websiteId=1&destinationName=Varanasi');
-  const listed = [...search.body.data.packageResponse].sort((a, b) => a.slug.localeCompare(b.slug))[name === 'desktop' ? 0 : 1];
+  const listed = [...(await packagesOf(apiGet, 'Varanasi'))].sort((a, b) => a.slug.localeCompare(b.slug))[name === 'desktop' ? 0 : 1];
   const price = listed.price + 1_250;
 
   await signIn(page, editor);
@@ -115,7 +96,7 @@ test('an editor changes a package price and the public package page and listing 
   await page.getByRole('button', { name: 'Save package' }).click();
   await expect(page.getByText('Package saved. The site shows it within a minute.')).toBeVisible();
 
-  const segment = `${listed.durationDay}days-${listed.durationDay - 1}nights-${listed.slug}`;
+  const segment = packageSegment(listed);
   await expect
     .poll(
       async () => {
@@ -140,9 +121,8 @@ test('an editor changes a package price and the public package page and listing 
 test('the public pages fetch none of the console', async ({ page, apiGet }) => {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(request.url()));
-  const search = await apiGet<Envelope<{ packageResponse: ListedPackage[] }>>('/api/package/search-main-package-and-sub-package?websiteId=1&destinationName=Goa');
-  const pkg = search.body.data.packageResponse[0];
-  for (const path of ['/', '/goa-tour-packages', `/goa-tour-packages-details/${pkg.durationDay}days-${pkg.durationDay - 1}nights-${pkg.slug}`, '/blogs']) {
+  const pkg = (await packagesOf(apiGet, 'Goa'))[0]!;
+  for (const path of ['/', '/goa-tour-packages', `/goa-tour-packages-details/${packageSegment(pkg)}`, '/blogs']) {
     await page.goto(path, { waitUntil: 'networkidle' });
   }
   expect(fetched.length).toBeGreaterThan(20);

@@ -1,32 +1,13 @@
-// Issue 11: the blogs remote against the real API and database, at 1280px and 390px:
+// The blogs remote against the real API and database, at 1280px and 390px:
 // the latest blogs paged to 'No More Blogs', the blog search (destination, category,
 // both, empty), a category list with See More, an article opened by URL, an unknown
 // article, an unsafe stored body, and an article's packages. Blogs are read from the
 // API (the content grows): no article text is written here.
 import Database from 'better-sqlite3';
+import type { City } from '@safarnama/contracts';
 import { blogCategoryList, blogCategoryPath } from '@safarnama/contracts/blog-categories';
 import { expect, test, type Locator, type Page } from '../support/fixtures';
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
-
-interface Blog {
-  id: number;
-  name: string;
-  slug: string;
-  nameTitle: string;
-  description: string;
-  destinationName: string;
-  categoryName: string;
-  createdAt: string;
-}
-
-interface City {
-  id: number;
-  name: string;
-}
+import { listingPath, packagesOf, type Blog, type Envelope } from '../support/seeded-content';
 
 /** A date as the blog pages print it: India time, "9 Sept 2025". */
 const indianDate = (iso: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
@@ -132,7 +113,7 @@ test.describe('blog home', () => {
     const links = section.getByRole('link');
     await expect(links).toHaveCount(50);
     await expect(links.first()).toHaveAttribute('target', '_blank');
-    await expect(links.first()).toHaveAttribute('href', `/${trending[0]!.name.toLowerCase().replace(/\s+/g, '-')}-tour-packages`);
+    await expect(links.first()).toHaveAttribute('href', listingPath(trending[0]!.name));
     const [tab] = await Promise.all([page.context().waitForEvent('page'), links.first().click()]);
     await tab.waitForLoadState();
     await expect(tab.getByRole('heading', { level: 1 })).toContainText(trending[0]!.name);
@@ -181,8 +162,7 @@ test('an article opened by its URL shows the breadcrumb, the date, the body and 
 test("an article's packages are the destination's cheapest three and open their detail pages", async ({ page, apiGet, viewportName }) => {
   const blogs = (await apiGet<Envelope<Blog[]>>('/api/blog/get-all')).body.data;
   const blog = blogs.find((b) => b.destinationName === 'Goa')!;
-  const search = (await apiGet<Envelope<{ packageResponse: { name: string; price: number }[] }>>(`/api/package/search-main-package-and-sub-package?websiteId=1&destinationName=Goa`)).body.data;
-  const cheapest = [...search.packageResponse].sort((a, b) => a.price - b.price).slice(0, 3);
+  const cheapest = [...(await packagesOf(apiGet, 'Goa'))].sort((a, b) => a.price - b.price).slice(0, 3);
   await page.goto(`/blog-details/${blog.slug}`);
   const section = page.getByRole('region', { name: 'Goa tour packages' });
   await scrollUntilVisible(page, section);

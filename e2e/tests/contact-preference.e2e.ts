@@ -1,12 +1,14 @@
-// Issue 15: every lead form asks 'How should we contact you?' (Phone call ticked
+// Every lead form asks 'How should we contact you?' (Phone call ticked
 // first, WhatsApp, Email) and promises at most 3 agents; a submit with none ticked
 // is refused with a clear message and stores nothing; the stored lead carries the
 // ways ticked. One journey per form, against the real API and database: the Enquiry
 // Now popup, /enquiry, the themes page's quote popup, the package booking form (the
 // side card at 1280px, the bottom bar's dialog at 390px) and the contact form. Luna's
 // 'Get a custom quote' opens the Enquiry Now popup's form (tests/luna.e2e.ts).
+import { pickNextMonth15 } from '../support/calendar';
 import { readCaptcha } from '../support/captcha';
-import { artifact, expect, pickNextMonth15, test, type Locator, type Page, type Rows } from '../support/fixtures';
+import { fillEnquiry, openEnquiryPopup, QUOTE_LABELS } from '../support/enquiry-form';
+import { artifact, expect, test, type Locator, type Page, type Rows } from '../support/fixtures';
 
 const AGENTS = 'Your details go to at most 3 verified agents, never more.';
 const NONE_TICKED = 'Please choose at least one way for us to contact you';
@@ -57,16 +59,9 @@ const storedPreference = (rows: Rows, table: string, column: string, value: stri
 
 test('the Enquiry Now popup', async ({ page, context, rows, viewportName: name }) => {
   await page.goto('/about-us');
-  await page.getByRole('button', { name: 'Enquiry Now' }).click();
-  const form = page.getByRole('dialog', { name: 'Please share your details to get a custom quote' }).getByRole('form', { name: 'Custom quote enquiry' });
+  const form = await openEnquiryPopup(page);
   const person = `Preference Popup ${name} ${Date.now()}`;
-  await form.getByRole('textbox', { name: /Full Name/ }).fill(person);
-  await form.getByRole('textbox', { name: /Phone Number/ }).fill('9876543210');
-  await form.getByRole('textbox', { name: /Email/ }).fill('popup@example.in');
-  await form.getByRole('textbox', { name: /^Destination/ }).fill('Sikkim');
-  await form.getByRole('textbox', { name: /Departure City/ }).fill('Kolkata');
-  await form.getByRole('spinbutton', { name: /Number of People/ }).fill('2');
-  await pickNextMonth15(page, form.getByRole('combobox', { name: /Departure Date/ }));
+  await fillEnquiry(page, form, { name: person, phone: '9876543210', email: 'popup@example.in', destination: 'Sikkim', departureCity: 'Kolkata', people: 2 });
   await artifact(page, `contact-preference-popup-${name}`);
 
   const thankYou = context.waitForEvent('page');
@@ -81,13 +76,7 @@ test('the /enquiry page', async ({ page, rows, viewportName: name }) => {
   await page.goto('/enquiry');
   const form = page.getByRole('form', { name: 'Custom quote enquiry' });
   const person = `Preference Page ${name} ${Date.now()}`;
-  await form.getByRole('textbox', { name: /Full Name/ }).fill(person);
-  await form.getByRole('textbox', { name: /Phone Number/ }).fill('9876543210');
-  await form.getByRole('textbox', { name: /Email/ }).fill('page@example.in');
-  await form.getByRole('textbox', { name: /^Destination/ }).fill('Meghalaya');
-  await form.getByRole('textbox', { name: /Departure City/ }).fill('Guwahati');
-  await form.getByRole('spinbutton', { name: /Number of People/ }).fill('4');
-  await pickNextMonth15(page, form.getByRole('combobox', { name: /Departure Date/ }));
+  await fillEnquiry(page, form, { name: person, phone: '9876543210', email: 'page@example.in', destination: 'Meghalaya', departureCity: 'Guwahati', people: 4 });
   await refuseNoneThenSendTwo(page, form, () => form.getByRole('button', { name: 'Get My Custom Quote' }).click(), '/request-book/add-direct');
   await expect.poll(() => storedPreference(rows, 'enquiries', 'name', person)).toEqual(['whatsapp,email']);
 });
@@ -98,13 +87,8 @@ test("the themes page's quote popup", async ({ page, rows, viewportName: name })
   await expect(dialog).toBeVisible({ timeout: 10_000 });
   const form = dialog.getByRole('form', { name: 'Custom quote request' });
   const person = `Preference Quote ${name} ${Date.now()}`;
-  await form.getByRole('textbox', { name: /Full name/ }).fill(person);
-  await form.getByRole('textbox', { name: /Phone number/ }).fill('98765 43210');
-  await form.getByRole('textbox', { name: /Email/ }).fill('quote@example.in');
-  await form.getByRole('textbox', { name: /^Destination/ }).fill('Andaman');
-  await form.getByRole('textbox', { name: /Departure city/ }).fill('Chennai');
-  await form.getByRole('spinbutton', { name: /Number of people/ }).fill('2');
-  await pickNextMonth15(page, form.getByRole('combobox', { name: /Departure date/ }));
+  const traveller = { name: person, phone: '98765 43210', email: 'quote@example.in', destination: 'Andaman', departureCity: 'Chennai', people: 2 };
+  await fillEnquiry(page, form, traveller, QUOTE_LABELS);
   await artifact(page, `contact-preference-quote-${name}`);
   await refuseNoneThenSendTwo(page, form, () => form.getByRole('button', { name: 'Get Free Quotes' }).click(), '/request-book/add-direct');
   await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();

@@ -1,16 +1,9 @@
-// Issue 10: the Dev Darshan pages (the offers banner turning every 3 s in a loop, the
+// The Dev Darshan pages (the offers banner turning every 3 s in a loop, the
 // Popular Destinations buttons reaching a listing or /no-result-found, the five
 // sample cards), the /sitemap page against the API's active cities, and /sitemap.xml:
 // every URL it offers answers 200 and renders a page of its own.
-import { artifact, expect, followInApp, onlyAt, pauseClock, test, type Page } from '../support/fixtures';
-
-type ApiGet = <T>(pathAndQuery: string) => Promise<{ status: number; body: T }>;
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
+import { artifact, expect, followInApp, onlyAt, pauseClock, test, type ApiGet, type Page } from '../support/fixtures';
+import { listingPath, packageDetail, searchDestination, type Envelope } from '../support/seeded-content';
 
 const SEARCH = '/api/package/search-main-package-and-sub-package';
 const POPULAR = ['Kedarnath', 'Badrinath', 'Haridwar', 'Rishikesh', 'Gangotri', 'Yamunotri'];
@@ -20,10 +13,7 @@ const LISTING = /^\/(.+)-tour-packages$/;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The spec's listing rule: lowercase, spaces to hyphens. */
-const listingPath = (name: string) => `/${name.trim().toLowerCase().replace(/\s+/g, '-')}-tour-packages`;
-
-/** The spec's package-name rule of call 3: the days/nights prefix removed, hyphens to spaces, title case. */
+/** The package name the detail call takes from a page's address: the days/nights prefix removed, hyphens to spaces, title case. */
 const packageNameFromSlug = (slug: string) =>
   decodeURIComponent(slug)
     .replace(/^\d+days-\d+nights-/, '')
@@ -33,7 +23,7 @@ const packageNameFromSlug = (slug: string) =>
     .join(' ');
 
 async function packageCount(apiGet: ApiGet, name: string): Promise<number> {
-  const { body } = await apiGet<Envelope<{ packageResponse?: unknown[] } | null>>(`${SEARCH}?websiteId=1&destinationName=${encodeURIComponent(name)}`);
+  const { body } = await searchDestination(apiGet, name);
   return body.code === 1 ? (body.data?.packageResponse?.length ?? 0) : 0;
 }
 
@@ -241,9 +231,7 @@ test.describe('/sitemap.xml', () => {
     const names = new Map<string, string>();
     await inBatches(packages, async (path) => {
       const slug = path.slice('/packages-details/'.length);
-      const { body } = await apiGet<Envelope<{ packageDetailResponse: { name: string; days: number } } | null>>(
-        `/api/package/get-package-detail-and-itinerary?packageName=${encodeURIComponent(packageNameFromSlug(slug))}`,
-      );
+      const { body } = await packageDetail(apiGet, packageNameFromSlug(slug));
       expect({ path, code: body.code, days: body.data?.packageDetailResponse.days }).toEqual({ path, code: 1, days: Number(/^(\d+)days-/.exec(slug)?.[1]) });
       names.set(path, body.data!.packageDetailResponse.name);
     });

@@ -4,29 +4,39 @@
 // again as one). With JavaScript off, a package page still reads: its title, price
 // and itinerary.
 import { test, expect } from '../support/fixtures';
+import { packageDetail } from '../support/seeded-content';
 
-/** One address of each route of the site, with the h1 it shows. */
+/** One address of each route of the site whose h1 the test names, with that h1. */
+const NAMED_H1: Record<string, RegExp> = {
+  '/': /holiday tour packages/i,
+  '/goa-tour-packages': /^Goa/,
+  '/packages-details/7days-6nights-kashmir-paradise-tour': /Kashmir Paradise Tour/,
+  '/kashmir-tour-packages-details/7days-6nights-kashmir-paradise-tour': /Kashmir Paradise Tour/,
+  '/themes/family': /Family/,
+  '/blogs': /Where are you headed next/,
+  '/blog-details/nainital-with-kids': /Nainital with Kids/,
+  '/about-us': /About Safarnama Holidays/,
+};
+
+/** One address of each of the other routes: any h1 of their own. */
+const OTHER_ROUTES = [
+  '/category/friend/blog',
+  '/reviews',
+  '/darshan',
+  '/details-dev-darshan',
+  '/sitemap',
+  '/enquiry',
+  '/no-result-found',
+  '/contact-us',
+  '/customer-support',
+  '/disclaimer',
+  '/terms&conditions',
+  '/privacy-policy',
+];
+
 const ROUTES: readonly { path: string; h1: RegExp }[] = [
-  { path: '/', h1: /holiday tour packages/i },
-  { path: '/goa-tour-packages', h1: /^Goa/ },
-  { path: '/packages-details/7days-6nights-kashmir-paradise-tour', h1: /Kashmir Paradise Tour/ },
-  { path: '/kashmir-tour-packages-details/7days-6nights-kashmir-paradise-tour', h1: /Kashmir Paradise Tour/ },
-  { path: '/themes/family', h1: /Family/ },
-  { path: '/blogs', h1: /Where are you headed next/ },
-  { path: '/category/friend/blog', h1: /.+/ },
-  { path: '/blog-details/nainital-with-kids', h1: /Nainital with Kids/ },
-  { path: '/reviews', h1: /.+/ },
-  { path: '/darshan', h1: /.+/ },
-  { path: '/details-dev-darshan', h1: /.+/ },
-  { path: '/sitemap', h1: /.+/ },
-  { path: '/enquiry', h1: /.+/ },
-  { path: '/no-result-found', h1: /.+/ },
-  { path: '/about-us', h1: /About Safarnama Holidays/ },
-  { path: '/contact-us', h1: /.+/ },
-  { path: '/customer-support', h1: /.+/ },
-  { path: '/disclaimer', h1: /.+/ },
-  { path: '/terms&conditions', h1: /.+/ },
-  { path: '/privacy-policy', h1: /.+/ },
+  ...Object.entries(NAMED_H1).map(([path, h1]) => ({ path, h1 })),
+  ...OTHER_ROUTES.map((path) => ({ path, h1: /.+/ })),
 ];
 
 const h1Text = (html: string) =>
@@ -55,9 +65,7 @@ test('with JavaScript off a package page shows its title, price and itinerary, a
   const context = await browser.newContext({ baseURL: run.baseUrl, javaScriptEnabled: false });
   const page = await context.newPage();
   const name = 'Kashmir Paradise Tour';
-  const detail = await apiGet<{ data: { packageDetailResponse: { price: number }; itineraryNameResponseList: { name: string }[] } }>(
-    `/api/package/get-package-detail-and-itinerary?packageName=${encodeURIComponent(name)}`,
-  );
+  const detail = await packageDetail(apiGet, name);
   const response = await page.goto('/packages-details/7days-6nights-kashmir-paradise-tour');
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const price = detail.body.data.packageDetailResponse.price.toLocaleString('en-IN');

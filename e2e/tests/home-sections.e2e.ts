@@ -1,9 +1,10 @@
-// Issue 5, the home page's sections in Chromium at 1280x800 and 390x844: a theme card
+// The home page's sections in Chromium at 1280x800 and 390x844: a theme card
 // reaches its themes page, Book Now opens the listing in a new tab after the overlay,
 // the wishlist note comes and goes and the heart survives a reload, the hero rotates
 // on desktop and shows the festival banner at 390px, a devotional card reaches its
 // listing. Also writes full-page screenshots to e2e/artifacts for a look.
 import { artifact, expect, onlyAt, pauseClock, test, type Locator, type Page } from '../support/fixtures';
+import { newTabAfterOverlay } from '../support/loading-overlay';
 
 /** The first of these elements whose centre is inside the viewport (carousel slides off to the side are not). */
 async function firstInView(page: Page, candidates: Locator): Promise<Locator> {
@@ -92,26 +93,12 @@ test.describe('home sections', () => {
     await expect(page.locator('ul[aria-label="Destinations"] > li').first()).toBeVisible();
   });
 
-  test('Book Now on a trending card opens the listing in a new tab after the 1.5 s overlay', async ({ page, context }) => {
+  test('Book Now on a trending card opens the listing in a new tab after the 1.5 s overlay', async ({ page }) => {
     await page.goto('/');
     const carousel = await pausedCarousel(page, 'Trending destinations');
     const book = await firstInView(page, carousel.getByRole('button', { name: /^Book Now: / }));
     const destination = /^Book Now: (.+) packages/.exec((await book.getAttribute('aria-label'))!)![1];
-    // the page's clock from here on: the overlay's 1.5 s pass when the test says so
-    await page.clock.install();
-    await pauseClock(page);
-    let opened = false;
-    const newTab = context.waitForEvent('page').then((tab) => ((opened = true), tab));
-    await book.click();
-    await expect(page.getByTestId('loading-overlay').getByText(`Loading ${destination} tour packages...`)).toBeVisible();
-    await expect(book).toBeDisabled();
-    await page.clock.fastForward(1_400);
-    await expect(page.getByTestId('loading-overlay')).toBeVisible();
-    expect(opened).toBe(false);
-    await page.clock.fastForward(100);
-    const tab = await newTab;
-    // the clock is the whole context's: let the new tab's page run
-    await page.clock.resume();
+    const tab = await newTabAfterOverlay(page, book, `Loading ${destination} tour packages...`, 1_500, () => expect(book).toBeDisabled());
     await tab.waitForURL(`**/${destination.toLowerCase()}-tour-packages`);
     await expect(tab.getByRole('heading', { level: 1, name: `${destination} Tour Packages` })).toBeVisible();
     await expect(page.getByTestId('loading-overlay')).toHaveCount(0);

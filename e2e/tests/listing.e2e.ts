@@ -1,41 +1,22 @@
-// Issue 10: the destination listing (/{destination}-tour-packages) against the real API
+// The destination listing (/{destination}-tour-packages) against the real API
 // and database: filters, sort, pages in the address (and back from a package), the
 // cards' discount tiers, the call banner, the FAQ, the share panel and the itinerary
 // PDF that downloads once an enquiry is sent. Counts come from the API, not from here.
 import fs from 'node:fs';
-import { artifact, expect, test, type Locator, type Page } from '../support/fixtures';
-
-interface Pkg {
-  /** 3, 4 or 5; null for a day trip */
-  hotelCategory: number | null;
-  id: number;
-  name: string;
-  slug: string;
-  price: number;
-  durationDay: number;
-  categoryName: string;
-}
-interface Search {
-  data: { packageResponse: Pkg[]; questionResponses: { id: number; question: string }[] };
-}
+import { fillEnquiry } from '../support/enquiry-form';
+import { artifact, expect, test, type ApiGet, type Locator, type Page } from '../support/fixtures';
+import { inr, listingPath, packageSegment, packagesOf, searchDestination, type PackageSummary as Pkg } from '../support/seeded-content';
 
 const POPULAR = ['Goa', 'Kerala', 'Kashmir', 'Manali', 'Shimla', 'Jaipur', 'Ladakh', 'Andaman & Nicobar', 'Darjeeling', 'Udaipur'];
 const MINUTE = 60_000;
 const PENDING_PDF_KEY = 'pendingPdfDownload';
-
-type ApiGet = <T>(path: string) => Promise<{ status: number; body: T }>;
-
-async function packagesOf(apiGet: ApiGet, destination: string): Promise<Pkg[]> {
-  const { body } = await apiGet<Search>(`/api/package/search-main-package-and-sub-package?websiteId=1&destinationName=${encodeURIComponent(destination)}`);
-  return body.data.packageResponse;
-}
 
 /** The popular destination with the most packages (more than 20, for pages to page through). */
 async function biggestDestination(apiGet: ApiGet): Promise<{ name: string; path: string; packages: Pkg[] }> {
   let best = { name: '', path: '', packages: [] as Pkg[] };
   for (const name of POPULAR) {
     const packages = await packagesOf(apiGet, name);
-    if (packages.length > best.packages.length) best = { name, path: `/${name.toLowerCase().replace(/\s+/g, '-')}-tour-packages`, packages };
+    if (packages.length > best.packages.length) best = { name, path: listingPath(name), packages };
   }
   expect(best.packages.length, 'a popular destination with more than 20 packages').toBeGreaterThan(20);
   return best;
@@ -43,7 +24,6 @@ async function biggestDestination(apiGet: ApiGet): Promise<{ name: string; path:
 
 const byPrice = (list: Pkg[]) => [...list].sort((a, b) => a.price - b.price || a.name.localeCompare(b.name));
 const discountFor = (price: number) => (price < 20_000 ? 20 : price <= 50_000 ? 15 : price <= 100_000 ? 10 : 0);
-const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 const countText = (n: number, name: string) => `${n} ${name} package${n === 1 ? '' : 's'} found`;
 
 function cardList(page: Page, name: string): Locator {
@@ -112,7 +92,8 @@ test('a listing opened by URL renders its cards by ascending price, 10 a page, t
   expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Goa Tour Packages']);
   await expect(page).toHaveTitle(/^[^|]*\| Safarnama Holidays$/);
 
-  // the ribbon and the crossed-out price follow the spec's tiers on every card
+  // the ribbon and the crossed-out price on every card: 20% off under ₹20,000, 15% up to
+  // ₹50,000, 10% up to ₹1,00,000, none above
   const shown = Math.min(10, packages.length);
   for (let i = 0; i < shown; i += 1) {
     const pkg = packages[i]!;
@@ -218,7 +199,7 @@ test('sort by price high to low reorders the cards; ?page=2 opens page 2, and ba
 
   const chosen = descending[12]!;
   await page.getByRole('link', { name: `View details of ${chosen.name}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/packages-details/${chosen.durationDay}days-${chosen.durationDay - 1}nights-${chosen.slug}$`));
+  await expect(page).toHaveURL(new RegExp(`/packages-details/${packageSegment(chosen)}$`));
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[&]/g, '\\$&')}\\?sort=price-desc&page=2$`));
   await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -240,8 +221,7 @@ test('sort by price high to low reorders the cards; ?page=2 opens page 2, and ba
 });
 
 test('FAQ: 5, See More 10, See Less 5, one answer open at a time', async ({ page, apiGet, viewportName }) => {
-  const { body } = await apiGet<Search>('/api/package/search-main-package-and-sub-package?websiteId=1&destinationName=goa');
-  const questions = body.data.questionResponses;
+  const questions = (await searchDestination(apiGet, 'goa')).body.data.questionResponses;
   expect(questions.length, 'Goa has more than 10 FAQs').toBeGreaterThan(10);
   await page.goto('/goa-tour-packages');
   const faq = page.getByRole('region', { name: 'Goa FAQs' });
@@ -267,7 +247,7 @@ test("the share panel's WhatsApp and email links carry the link; Escape closes i
   const opener = page.getByRole('button', { name: `Share ${cheapest.name}` });
   await opener.click();
   const panel = page.getByRole('dialog', { name: `Share ${cheapest.name}` });
-  const link = encodeURIComponent(`${baseURL}/packages-details/${cheapest.durationDay}days-${cheapest.durationDay - 1}nights-${cheapest.slug}`);
+  const link = encodeURIComponent(`${baseURL}/packages-details/${packageSegment(cheapest)}`);
   await expect(panel.getByRole('link', { name: /Share on WhatsApp/ })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${escapeRe(link)}$`));
   await expect(panel.getByRole('link', { name: 'Share by email' })).toHaveAttribute('href', new RegExp(`^mailto:\\?subject=.*&body=.*${escapeRe(link)}$`));
   await expect(panel.getByRole('button', { name: 'Download PDF' })).toBeVisible();
@@ -304,16 +284,7 @@ test('Download PDF opens /enquiry in a new tab; after the enquiry is sent the it
   // the visitor fills the real enquiry form in the new tab
   const form = enquiry.getByRole('form', { name: 'Custom quote enquiry' });
   const person = `PDF Reader ${viewportName} ${Date.now()}`;
-  await form.getByRole('textbox', { name: /Full Name/ }).fill(person);
-  await form.getByRole('textbox', { name: /Phone Number/ }).fill('9876543210');
-  await form.getByRole('textbox', { name: /Email/ }).fill('reader@example.in');
-  await form.getByRole('textbox', { name: /^Destination/ }).fill('Goa');
-  await form.getByRole('textbox', { name: /Departure City/ }).fill('Pune');
-  await form.getByRole('spinbutton', { name: /Number of People/ }).fill('2');
-  await form.getByRole('combobox', { name: /Departure Date/ }).click();
-  const calendar = enquiry.getByRole('dialog', { name: 'Select Departure Date' });
-  await calendar.getByRole('button', { name: 'Next month' }).click();
-  await calendar.getByRole('button', { name: /^\w+day, 15 / }).first().click();
+  await fillEnquiry(enquiry, form, { name: person, phone: '9876543210', email: 'reader@example.in', destination: 'Goa', departureCity: 'Pune', people: 2 });
   const download = enquiry.waitForEvent('download');
   await form.getByRole('button', { name: 'Get My Custom Quote' }).click();
 

@@ -1,9 +1,10 @@
-// Issue 12: Luna, the chat widget on every page, against the real API and
+// Luna, the chat widget on every page, against the real API and
 // database: the greeting, a grounded answer revealed word by word whose link opens
 // a real package, 'Get a custom quote' into a stored enquiry carrying the chat
 // session, New Chat, the history across a reload, the drag on a phone, the info
 // tooltip, and Escape returning focus to the button.
 import { artifact, expect, onlyAt, test, type Locator, type Page } from '../support/fixtures';
+import { inr } from '../support/seeded-content';
 
 const SESSION_KEY = 'luna-chat-session';
 
@@ -30,6 +31,44 @@ async function settledMessages(dialog: Locator): Promise<string[]> {
   );
 }
 
+/** The chat's pace: a reply is typed out one word every 60 ms, and is final one step after its last word. */
+const WORD_MS = 60;
+
+interface Reveal {
+  /** Each change of the reply being typed: when (performance.now(), ms) and how many words it showed. */
+  steps: { at: number; words: number }[];
+  /** When the typed copy gave way to the final reply. */
+  finalAt?: number;
+}
+
+/** From now on, records the next reply as it is typed out, with the time of each change, until it is final. */
+async function recordReveal(page: Page): Promise<() => Promise<Reveal>> {
+  await page.evaluate(() => {
+    const reveal: Reveal = { steps: [] };
+    (window as unknown as { __reveal: Reveal }).__reveal = reveal;
+    let shown = '';
+    const observer = new MutationObserver(() => {
+      const at = performance.now();
+      const typing = document.querySelector('[data-typing]');
+      if (typing) {
+        const text = typing.textContent ?? '';
+        if (text !== shown) reveal.steps.push({ at, words: text.split(/\s+/).filter(Boolean).length });
+        shown = text;
+      } else if (reveal.steps.length > 0) {
+        reveal.finalAt = at;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return async () => {
+    await page.waitForFunction(() => (window as unknown as { __reveal: Reveal }).__reveal.finalAt !== undefined, undefined, { timeout: 15_000 });
+    return page.evaluate(() => (window as unknown as { __reveal: Reveal }).__reveal);
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 async function send(dialog: Locator, text: string): Promise<void> {
   const input = dialog.getByRole('textbox', { name: 'Message Luna' });
   await input.fill(text);
@@ -49,22 +88,20 @@ test('greets, answers a Kashmir honeymoon under 40k word by word, and its link o
   expect(greeting).toHaveLength(2);
   expect(greeting[1]).toMatch(/Luna/);
 
+  const revealed = await recordReveal(page);
   await send(dialog, 'honeymoon in kashmir under 40k');
-  // the reply grows a word at a time (60 ms each) before it is final
-  const log = dialog.getByRole('log', { name: 'Conversation' });
-  const typing = log.locator('[data-typing]');
-  await expect(typing).toHaveCount(1, { timeout: 15_000 });
-  const counts: number[] = [];
-  // evaluateAll does not wait for the element: the bubble may be finalised between two reads
-  for (let i = 0; i < 400; i += 1) {
-    const [text] = await typing.evaluateAll((els) => els.map((el) => el.textContent ?? ''));
-    if (text === undefined) break;
-    const words = text.split(/\s+/).filter(Boolean).length;
-    if (words && words !== counts[counts.length - 1]) counts.push(words);
-    await page.waitForTimeout(25);
-  }
+  // the reply grows a word at a time before it is final
+  const { steps, finalAt } = await revealed();
+  const counts = steps.map((step) => step.words).filter((words, i, all) => words > 0 && words !== all[i - 1]);
   expect(counts.length).toBeGreaterThanOrEqual(4);
   expect(counts).toEqual([...counts].sort((a, b) => a - b));
+  // at the chat's pace, timed from the page: a step every WORD_MS, never faster on the whole
+  // (a late render may bring one step closer to the next), and mostly on time
+  const times = [...steps.map((step) => step.at), finalAt!];
+  const gaps = times.slice(1).map((at, i) => at - times[i]!);
+  expect((times.at(-1)! - times[0]!) / gaps.length).toBeGreaterThanOrEqual(WORD_MS - 5);
+  expect(median(gaps)).toBeLessThan(3 * WORD_MS);
+  const log = dialog.getByRole('log', { name: 'Conversation' });
   const messages = await settledMessages(dialog);
   expect(messages.slice(-2, -1)).toEqual(['honeymoon in kashmir under 40k']);
   await artifact(page, `luna-answer-${viewportName}`);
@@ -79,11 +116,11 @@ test('greets, answers a Kashmir honeymoon under 40k word by word, and its link o
   );
   expect(pkg.destination).toBe('Kashmir');
   expect(pkg.price).toBeLessThan(40_000);
-  expect(messages[messages.length - 1]).toContain(`₹${pkg.price.toLocaleString('en-IN')}`);
+  expect(messages[messages.length - 1]).toContain(inr(pkg.price));
   await link.click();
   await expect(page).toHaveURL(href!);
   await expect(page.getByRole('heading', { level: 1, name: pkg.name })).toBeVisible();
-  await expect(page.getByText(`₹${pkg.price.toLocaleString('en-IN')}`).first()).toBeVisible();
+  await expect(page.getByText(inr(pkg.price)).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -118,7 +155,7 @@ test("'Get a custom quote' opens the enquiry popup filled in from the chat, and 
   await enquiry.getByRole('textbox', { name: /Phone Number/ }).fill('9876543210');
   await enquiry.getByRole('textbox', { name: /Email/ }).fill('luna.lead@example.in');
   await enquiry.getByRole('textbox', { name: /Departure City/ }).fill('Mumbai');
-  // how to contact: Phone call ticked already, Email added (issue 15)
+  // how to contact: Phone call ticked already, Email added
   const preference = enquiry.getByRole('group', { name: /How should we contact you\?/ });
   await expect(preference.getByRole('checkbox', { name: 'Phone call' })).toBeChecked();
   await expect(preference).toHaveAccessibleDescription('Your details go to at most 3 verified agents, never more.');

@@ -1,42 +1,15 @@
-// Issue 10: the package detail page, opened by URL on both of its routes, against the
-// real API and database: every section of the spec, the booking form's messages and a
+// The package detail page, opened by URL on both of its routes, against the
+// real API and database: every section of the page, the booking form's messages and a
 // stored booking (side card at 1280px, bottom bar and dialog at 390px), the itinerary
 // PDF, the JSON-LD offer and a package that does not exist. The package is read from
 // the API (the catalogue grows): no package text is written here.
-import { artifact, expect, test, type Locator, type Page } from '../support/fixtures';
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
-
-interface ListedPackage {
-  id: number;
-  name: string;
-  slug: string;
-  durationDay: number;
-  price: number;
-}
-
-interface PackageDetail {
-  packageDetailResponse: {
-    id: number;
-    name: string;
-    slug: string;
-    days: number;
-    price: number;
-    destinationName: string;
-    information: string;
-    inclusions: string;
-    exclusions: string;
-    imageAltText: string;
-  };
-  itineraryNameResponseList: { name: string }[];
-}
+import { openCalendar, pickNextMonth15 } from '../support/calendar';
+import { artifact, expect, test, type ApiGet, type Locator, type Page } from '../support/fixtures';
+import { inr, listingPath, packageDetail, packageSegment, searchDestination, type PackageDetailResult, type PackageSummary } from '../support/seeded-content';
 
 interface Subject {
-  listed: ListedPackage;
-  detail: PackageDetail;
+  listed: PackageSummary;
+  detail: PackageDetailResult;
   /** /packages-details/{n}days-{n-1}nights-{slug} */
   listingPath: string;
   /** /{destination}-tour-packages-details/{n}days-{n-1}nights-{slug} */
@@ -45,8 +18,7 @@ interface Subject {
 
 /** "4 Nights / 5 Days", "0 Nights / 1 Day": as the page and the booking request name it. */
 const durationOf = (days: number) => `${days - 1} ${days === 2 ? 'Night' : 'Nights'} / ${days} ${days === 1 ? 'Day' : 'Days'}`;
-const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN')}`;
-/** The spec's rule for Inclusions and Exclusions: split on bullet characters or newlines. */
+/** Inclusions and Exclusions as the page lists them: one item per bullet character or line. */
 const bullets = (text: string) =>
   text
     .split(/\r?\n|•/)
@@ -54,22 +26,18 @@ const bullets = (text: string) =>
     .filter(Boolean);
 
 /** The cheapest package of a destination, its detail answer and its two URLs. */
-async function packageOf(apiGet: <T>(path: string) => Promise<{ status: number; body: T }>, destination: string): Promise<Subject> {
-  const search = await apiGet<Envelope<{ packageResponse: ListedPackage[] }>>(
-    `/api/package/search-main-package-and-sub-package?websiteId=1&destinationName=${encodeURIComponent(destination)}`,
-  );
+async function packageOf(apiGet: ApiGet, destination: string): Promise<Subject> {
+  const search = await searchDestination(apiGet, destination);
   expect(search.status).toBe(200);
-  const listed = [...search.body.data.packageResponse].sort((a, b) => a.price - b.price)[0];
-  const detail = await apiGet<Envelope<PackageDetail>>(
-    `/api/package/get-package-detail-and-itinerary?packageName=${encodeURIComponent(listed.name)}`,
-  );
+  const listed = [...search.body.data.packageResponse].sort((a, b) => a.price - b.price)[0]!;
+  const detail = await packageDetail(apiGet, listed.name);
   expect(detail.status).toBe(200);
-  const segment = `${listed.durationDay}days-${listed.durationDay - 1}nights-${listed.slug}`;
+  const segment = packageSegment(listed);
   return {
     listed,
     detail: detail.body.data,
     listingPath: `/packages-details/${segment}`,
-    destinationPath: `/${destination.toLowerCase().replace(/\s+/g, '-')}-tour-packages-details/${segment}`,
+    destinationPath: `${listingPath(destination)}-details/${segment}`,
   };
 }
 
@@ -165,7 +133,7 @@ test.describe('package detail', () => {
     await page.waitForFunction(() => window.scrollY === 0);
     await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0);
 
-    // the itinerary PDF (call 1)
+    // the itinerary PDF
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download itinerary (PDF)' }).click();
     const file = await download;
@@ -285,8 +253,7 @@ test.describe('package detail booking', () => {
     await field.phone.fill('9845012345');
 
     // past days cannot be picked; the device's today goes through and the server refuses it
-    await field.date.click();
-    const calendar = page.getByRole('dialog', { name: 'Select Departure Date' });
+    const calendar = await openCalendar(page, field.date);
     await calendar.locator('button[aria-current="date"]').click();
     await submit();
     await expect(form.getByText('Please select a future date')).toBeVisible();
@@ -296,9 +263,7 @@ test.describe('package detail booking', () => {
     // the button stays on 'Processing...' for 10 seconds after a click
     await expect(form.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     await page.clock.fastForward(10_000);
-    await field.date.click();
-    await calendar.getByRole('button', { name: 'Next month' }).click();
-    await calendar.getByRole('button', { name: /^\w+day, 15 / }).first().click();
+    await pickNextMonth15(page, field.date);
     const [day, month, year] = (await field.date.inputValue()).split('/');
     const date = `${year}-${month}-${day}`;
 
@@ -314,7 +279,7 @@ test.describe('package detail booking', () => {
       date,
       email: 'meera.iyer@example.in',
       phone: '9845012345',
-      // Phone call, ticked when the form opens (issue 15)
+      // Phone call, ticked when the form opens
       contactPreference: ['phone'],
       productId: 1,
       websiteId: 1,

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { visitorBucket } from '@safarnama/contracts/releases';
+import { PREVIEW_COOKIE, visitorBucket } from '@safarnama/contracts/releases';
 import { expect, expectShellChrome, test } from '../support/fixtures';
 import { builtBrokenBlogs, builtNextBlogs, builtServerBrokenBlogs, NEXT_BLOGS_NOTE as NOTE, removeNextBlogs } from '../support/next-blogs';
 import { remotesCli } from '../support/release-cli';
@@ -48,6 +48,12 @@ function visitorId(percent: number, inside: boolean, skip = 0): string {
     const id = crypto.createHash('md5').update(`visitor-${i}`).digest('hex');
     if ((visitorBucket(id, 'blogs') < percent) === inside && found++ === skip) return id;
   }
+}
+
+/** Whether the server still honours a preview link: it answers one it honours by setting the preview cookie. */
+async function previewHonoured(link: string): Promise<boolean> {
+  const response = await fetch(link, { redirect: 'manual' });
+  return (response.headers.get('set-cookie') ?? '').startsWith(`${PREVIEW_COOKIE}=`);
 }
 
 /** A browser context that is this visitor: their id cookie is set before the first page. */
@@ -145,7 +151,8 @@ test.describe.serial('releases', () => {
     const token = new URL(link).searchParams.get('token')!;
     const edited = `${origin}/preview?token=${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
     const expiredLink = /(https?:\/\/\S+\/preview\?token=\S+)/.exec(remotesCli('preview-link', 'blogs', next.version, '--ttl', '1s', '--origin', origin))![1]!;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // the second link lives one second: the browser opens it once the server no longer honours it
+    await expect.poll(() => previewHonoured(expiredLink)).toBe(false);
     for (const url of [edited, expiredLink]) {
       await other.goto(url);
       expect(await seesNote(other)).toBe(false);

@@ -1,4 +1,4 @@
-// Issue 13: the site when something it starts with fails. /remotes.json failing as a
+// The site when something it starts with fails. /remotes.json failing as a
 // page loads leaves every remote area on its fallback, and one Retry, once the file
 // is back, brings the areas back in the same document; an unknown address is a real
 // 404 (status and page).

@@ -6,8 +6,9 @@
 // /thank-you), and a script that posts leads without a browser: without the bot
 // check's work done it stores nothing.
 import { BOT_CHECK_HEADER, fetchBotCheck, solvedBotCheck, unsolvedBotCheck } from '../support/bot-check';
+import { openCalendar, pickNextMonth15In } from '../support/calendar';
 import { answerQuestion, readCaptcha } from '../support/captcha';
-import { artifact, expect, onlyAt, test, type Locator, type Rows } from '../support/fixtures';
+import { artifact, expect, onlyAt, test, type Locator, type Page, type Rows } from '../support/fixtures';
 import type { RunState } from '../support/run-state';
 
 /** A wrong answer of the same shape: the code with its first character changed. */
@@ -26,15 +27,20 @@ async function fillContact(form: Locator, subject: string) {
   await form.getByRole('textbox', { name: 'Message' }).fill(SPITI);
 }
 
+/** Opens /contact-us and fills in the contact form but for its captcha, read from this page's requests. */
+async function openFilledContact(page: Page, rows: Rows, subject: string) {
+  const captcha = readCaptcha(page, rows);
+  await page.goto('/contact-us');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await expect(form).toBeVisible();
+  await fillContact(form, subject);
+  return { captcha, form, picture: await captcha.shown() };
+}
+
 test.describe('contact form', () => {
   test('a wrong captcha is refused inline with a new picture, and nothing is stored', async ({ page, rows: queryRows, viewportName: name }) => {
-    const captcha = readCaptcha(page, queryRows);
-    await page.goto('/contact-us');
-    const form = page.getByRole('form', { name: 'Send us a message' });
-    await expect(form).toBeVisible();
     const subject = `E2E wrong ${name} ${Date.now()}`;
-    await fillContact(form, subject);
-    const picture = await captcha.shown();
+    const { captcha, form, picture } = await openFilledContact(page, queryRows, subject);
     const code = await captcha.code();
     expect(code).toMatch(/^[A-Z0-9]{6}$/);
 
@@ -54,13 +60,8 @@ test.describe('contact form', () => {
   });
 
   test('the right captcha is stored and toasted; the form resets with a new picture', async ({ page, rows: queryRows, viewportName: name }) => {
-    const captcha = readCaptcha(page, queryRows);
-    await page.goto('/contact-us');
-    const form = page.getByRole('form', { name: 'Send us a message' });
-    await expect(form).toBeVisible();
     const subject = `E2E right ${name} ${Date.now()}`;
-    await fillContact(form, subject);
-    const picture = await captcha.shown();
+    const { captcha, form, picture } = await openFilledContact(page, queryRows, subject);
 
     await form.getByRole('textbox', { name: 'Captcha' }).fill(await captcha.code());
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -218,13 +219,11 @@ test.describe('Enquiry Now popup', () => {
     await dialog.getByRole('textbox', { name: /^Destination/ }).fill('Ladakh');
     await dialog.getByRole('textbox', { name: /Departure City/ }).fill('Pune');
     await dialog.getByRole('spinbutton', { name: /Number of People/ }).fill('3');
-    await dialog.getByRole('combobox', { name: /Departure Date/ }).click();
-    const calendar = page.getByRole('dialog', { name: 'Select Departure Date' });
+    const calendar = await openCalendar(page, dialog.getByRole('combobox', { name: /Departure Date/ }));
     await expect(calendar).toBeVisible();
     await expect(calendar.getByRole('table')).toHaveCount(name === 'desktop' ? 2 : 1);
     await artifact(page, `shell-enquiry-calendar-${name}`);
-    await calendar.getByRole('button', { name: 'Next month' }).click();
-    await calendar.getByRole('button', { name: /^\w+day, 15 / }).first().click();
+    await pickNextMonth15In(calendar);
     const shown = await dialog.getByRole('combobox', { name: /Departure Date/ }).inputValue();
     expect(shown).toMatch(/^15\/\d{2}\/\d{4}$/);
 

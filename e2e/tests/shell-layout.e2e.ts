@@ -1,8 +1,9 @@
-// Issue 4, the shell's frame in Chromium at 1280x800 and 390x844: navbar links and
+// The shell's frame in Chromium at 1280x800 and 390x844: navbar links and
 // highlighting, the hamburger, the themes panel/list reaching a themes page, the
 // TFN number, the footer's destinations, categories and newsletter, and where the
 // floating 'Enquiry Now' button shows.
 import { artifact, expect, followInApp, onlyAt, pauseClock, test, type Page, type Rows } from '../support/fixtures';
+import { newTabAfterOverlay } from '../support/loading-overlay';
 
 const DEFAULT_PHONE = '9311223344';
 
@@ -110,23 +111,11 @@ test.describe('navbar', () => {
 });
 
 test.describe('footer', () => {
-  test('a top destination opens its listing in a new tab after a second', async ({ page, context }) => {
+  test('a top destination opens its listing in a new tab after a second', async ({ page }) => {
     await page.goto('/about-us');
     const kerala = footer(page).getByRole('navigation', { name: 'Top Destinations' }).getByRole('link', { name: /Kerala/ });
     await kerala.scrollIntoViewIfNeeded();
-    await page.clock.install();
-    await pauseClock(page);
-    let opened = false;
-    const popup = context.waitForEvent('page').then((tab) => ((opened = true), tab));
-    await kerala.click();
-    await expect(page.getByTestId('loading-overlay').getByText('Loading Kerala tour packages...')).toBeVisible();
-    await page.clock.fastForward(900);
-    await expect(page.getByTestId('loading-overlay')).toBeVisible();
-    expect(opened).toBe(false);
-    await page.clock.fastForward(100);
-    const tab = await popup;
-    // the clock is the whole context's: let the new tab's page run
-    await page.clock.resume();
+    const tab = await newTabAfterOverlay(page, kerala, 'Loading Kerala tour packages...', 1_000);
     await tab.waitForURL('**/kerala-tour-packages');
     await expect(tab.locator('[data-remote="catalogue"]').getByRole('heading', { level: 1 })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/about-us');

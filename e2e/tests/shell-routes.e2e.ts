@@ -1,30 +1,8 @@
-// Issue 4: every route of both route tables renders a heading, an unknown path shows
+// Every route of both route tables renders a heading, an unknown path shows
 // the 404 page, /error is a real page; the shell's own pages at 1280x800 and 390x844
 // (screenshots in e2e/artifacts for a look), with their titles.
 import { artifact, expect, onlyAt, test, type Page } from '../support/fixtures';
-
-type ApiGet = <T>(pathAndQuery: string) => Promise<{ status: number; body: T }>;
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
-
-/** Real addresses for the parameterised routes, from the seeded API. */
-async function sampleRoutes(apiGet: ApiGet) {
-  const goa = await apiGet<Envelope<{ packageResponse: { slug: string; durationDay: number }[] }>>(
-    '/api/package/search-main-package-and-sub-package?websiteId=1&destinationName=goa',
-  );
-  const pkg = goa.body.data.packageResponse[0];
-  const packageName = `${pkg.durationDay}days-${pkg.durationDay - 1}nights-${pkg.slug}`;
-  const blogs = await apiGet<Envelope<{ slug: string; categoryName: string }[]>>('/api/blog/get-all');
-  const blog = blogs.body.data[0];
-  return {
-    packageName,
-    blogSlug: blog.slug,
-    blogCategory: blog.categoryName,
-  };
-}
+import { sampleRoutes } from '../support/seeded-content';
 
 async function expectHeading(page: Page, path: string) {
   await page.goto(path);
