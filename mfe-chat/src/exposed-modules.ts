@@ -1,6 +1,5 @@
-// The type of each module the chat remote exposes (the list itself is its entry in
-// apps.json). The shell's typecheck reads this map and checks it against the registry,
-// so changing an exposed component breaks the build, not the site.
-export interface ExposedModules {
-  ChatWidget: typeof import('./features/chat-widget/chat-widget').default;
-}
+// The modules the chat remote exposes, under the names its `exposes` entry in apps.json
+// gives them. Nothing imports this file at run time: the shell types each remote from it
+// and its typecheck checks the names against the registry, so changing an exposed
+// component breaks the build, not the site.
+export { default as ChatWidget } from './features/chat-widget/chat-widget';

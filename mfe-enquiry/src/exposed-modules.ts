@@ -1,13 +1,12 @@
-// The type of each module the enquiry remote exposes (the list itself is its entry in
-// apps.json). The shell's typecheck reads this map and checks it against the registry,
-// so changing an exposed component breaks the build, not the site.
-export interface ExposedModules {
-  EnquiryPopup: typeof import('./features/enquiry-popup/enquiry-popup').default;
-  EnquiryPage: typeof import('./features/enquiry-page/enquiry-page').default;
-  ThankYouPage: typeof import('./features/thank-you/thank-you-page').default;
-  BookingForm: typeof import('./features/booking-form/booking-form').default;
-  QuotePopup: typeof import('./features/quote-popup/quote-popup').default;
-  ContactForm: typeof import('./features/contact-form/contact-form').default;
-  SupportForm: typeof import('./features/support-form/support-form').default;
-  NewsletterForm: typeof import('./features/newsletter-form/newsletter-form').default;
-}
+// The modules the enquiry remote exposes, under the names its `exposes` entry in apps.json
+// gives them. Nothing imports this file at run time: the shell types each remote from it
+// and its typecheck checks the names against the registry, so changing an exposed
+// component breaks the build, not the site.
+export { default as EnquiryPopup } from './features/enquiry-popup/enquiry-popup';
+export { default as EnquiryPage } from './features/enquiry-page/enquiry-page';
+export { default as ThankYouPage } from './features/thank-you/thank-you-page';
+export { default as BookingForm } from './features/booking-form/booking-form';
+export { default as QuotePopup } from './features/quote-popup/quote-popup';
+export { default as ContactForm } from './features/contact-form/contact-form';
+export { default as SupportForm } from './features/support-form/support-form';
+export { default as NewsletterForm } from './features/newsletter-form/newsletter-form';

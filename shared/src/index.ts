@@ -9,8 +9,7 @@ import './styles/focus.css';
 import './styles/fonts.css';
 
 // Config
-export { siteConfig, formatPhone, phoneHref } from './config/site-config';
-export type { SiteConfig, SocialLinks } from './config/site-config';
+export { siteConfig, formatPhone, phoneHref, type SiteConfig, type SocialLinks } from './config/site-config';
 export {
   WEBSITE_ID,
   PRODUCT_ID,
@@ -19,32 +18,26 @@ export {
   slidesPerView,
   limits,
   categoryIds,
+  type SlidesPerViewTable,
 } from './config/constants';
-export type { SlidesPerViewTable } from './config/constants';
-export { configureApi, getRuntimeConfig, loadRuntimeConfig } from './config/runtime-config';
+export { configureApi, getRuntimeConfig, loadRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
 export { siteOrigin } from './config/site-origin';
-export type { RuntimeConfig } from './config/runtime-config';
 
 // Store
 export { useSiteStore, resetSiteStore, SITE_STORE_KEY } from './store/site-store';
 export { usePhoneNumber } from './store/use-phone-number';
-export { isInWishlist } from './store/wishlist-slice';
+export { isInWishlist, type WishlistSlice } from './store/wishlist-slice';
 export type { SiteState } from './store/site-state';
 export type { SiteSlice, OverlayState } from './store/site-slice';
-export type { WishlistSlice } from './store/wishlist-slice';
 export type { EnquirySlice, EnquiryPrefill } from './store/enquiry-slice';
 export type { ChatSlice } from './store/chat-slice';
 
 // API client
-export { api, takePrimedSearch } from './api/api';
-export type { Api } from './api/api';
-export { ApiError, isApiError, isServiceUnavailable } from './api/api-error';
-export { useApiQuery, ApiRefusal } from './api/use-api-query';
-export { callApi, apiUrl } from './api/console-calls';
-export type { ApiCall, ApiAnswer } from './api/console-calls';
+export { api, takePrimedSearch, type Api } from './api/api';
+export { ApiError, isApiError, isServiceUnavailable, type ApiErrorKind } from './api/api-error';
+export { useApiQuery, ApiRefusal, type QueryState, type QueryStatus, type QueryOptions } from './api/use-api-query';
+export { callApi, apiUrl, type ApiCall, type ApiAnswer } from './api/console-calls';
 export { primeResponses } from './api/primed-responses';
-export type { QueryState, QueryStatus, QueryOptions } from './api/use-api-query';
-export type { ApiErrorKind } from './api/api-error';
 export type { CallOptions } from './api/http-client';
 export type { LeadOptions } from './api/send-lead';
 // every request and answer shape of the API (types only: from the contract package)
@@ -58,8 +51,9 @@ export {
   buildTrackingPayload,
   buildHomeSearchRequest,
   buildEnquiryUtm,
+  type TrackingContext,
+  type HomeSearchInput,
 } from './tracking/tracking';
-export type { TrackingContext, HomeSearchInput } from './tracking/tracking';
 
 // Format
 export {
@@ -78,8 +72,7 @@ export { delay } from './lib/delay';
 // Navigation state between packages
 export { NO_RESULT_PATH, noResultState } from './navigation/navigation-state';
 export type { ListingNavigationState, NoResultState, ThemeNavigationState } from './navigation/navigation-state';
-export { useOpenTheme } from './navigation/use-open-theme';
-export type { ThemeChoice } from './navigation/use-open-theme';
+export { useOpenTheme, type ThemeChoice } from './navigation/use-open-theme';
 
 // HTML from the API
 export { sanitizeHtml, useSanitizedHtml, stripHtml, truncateText, firstWords, splitBullets } from './html/html';
@@ -97,8 +90,8 @@ export {
   blogSlug,
   blogPath,
   blogNameFromSlug,
+  type PackageRef,
 } from './slug/slug';
-export type { PackageRef } from './slug/slug';
 // the nine blog categories and their list URLs, as the server names them too
 export {
   blogCategoryList,
@@ -106,52 +99,43 @@ export {
   blogCategorySlug,
   blogCategoryPath,
   blogCategoryFromSegment,
+  type BlogCategory,
+  type BlogCategoryName,
 } from '@safarnama/contracts/blog-categories';
-export type { BlogCategory, BlogCategoryName } from '@safarnama/contracts/blog-categories';
 
 // Our generated artwork and search engines' structured data
-export { artSize, artSlug, artUrl } from './art/art';
-export type { ArtKind } from './art/art';
+export { artSize, artSlug, artUrl, type ArtKind } from './art/art';
+export { ArtImage, type ArtImageProps } from './art/art-image';
 export { JsonLd } from './seo/json-ld';
-export { breadcrumbListJsonLd } from './seo/breadcrumbs';
+export { breadcrumbListJsonLd, type Crumb } from './seo/breadcrumbs';
 export { Breadcrumbs } from './seo/breadcrumbs-nav';
-export type { Crumb } from './seo/breadcrumbs';
 
 // Remote loading
 export { lazyRemote, preloadRemote, reloadRemote, setRemoteRetryHook, RemoteLoadError } from './remote/lazy-remote';
 export type { RemoteRetryHook } from './remote/lazy-remote';
 export { RemoteArea, RemoteUnavailable, REMOTE_UNAVAILABLE_MESSAGE } from './remote/remote-area';
 export type { RemoteAreaProps, RemoteUnavailableProps } from './remote/remote-area';
-export { setRemoteVersions, getRemoteVersion } from './remote/remote-versions';
+export { setRemoteVersions, getRemoteVersion, type RemoteVersionMap } from './remote/remote-versions';
 export { announcePinsChanged } from './remote/remote-pins-changed';
-export { setRemoteOutcomeReporter, reportRemoteOutcome } from './remote/remote-outcomes';
-export type { RemoteOutcomeReporter } from './remote/remote-outcomes';
+export { setRemoteOutcomeReporter, reportRemoteOutcome, type RemoteOutcomeReporter } from './remote/remote-outcomes';
 export { mountStandalone } from './remote/standalone';
-export type { RemoteVersionMap } from './remote/remote-versions';
 
 // Design system
 export { cx } from './ui/cx';
 export { Button } from './ui/button/button';
-export { ButtonLink } from './ui/button-link/button-link';
-export type { ButtonLinkProps } from './ui/button-link/button-link';
-export { PhoneLink } from './ui/phone-link/phone-link';
-export type { PhoneLinkProps } from './ui/phone-link/phone-link';
+export { ButtonLink, type ButtonLinkProps } from './ui/button-link/button-link';
+export { PhoneLink, type PhoneLinkProps } from './ui/phone-link/phone-link';
 export type { ButtonProps, ButtonVariant, ButtonSize, ButtonAsButtonProps, ButtonAsLinkProps } from './ui/button/button';
-export { Card } from './ui/card/card';
-export type { CardProps } from './ui/card/card';
-export { Badge, Ribbon } from './ui/badge/badge';
-export type { BadgeProps, BadgeTone, RibbonProps } from './ui/badge/badge';
-export { Modal } from './ui/modal/modal';
+export { Card, type CardProps } from './ui/card/card';
+export { Badge, Ribbon, type BadgeProps, type BadgeTone, type RibbonProps } from './ui/badge/badge';
+export { Modal, type ModalProps } from './ui/modal/modal';
 export { inertOutside, useInertOutside, STAYS_LIVE_ATTRIBUTE } from './ui/modal/inert-outside';
-export type { ModalProps } from './ui/modal/modal';
-export { LoadingOverlay, GlobalLoadingOverlay } from './ui/loading-overlay/loading-overlay';
-export type { LoadingOverlayProps } from './ui/loading-overlay/loading-overlay';
-export { Carousel } from './ui/carousel/carousel';
-export type { CarouselProps } from './ui/carousel/carousel';
-export { PriceTag } from './ui/price-tag/price-tag';
-export type { PriceTagProps } from './ui/price-tag/price-tag';
-export { StarRating } from './ui/star-rating/star-rating';
-export type { StarRatingProps } from './ui/star-rating/star-rating';
+export { LoadingOverlay, GlobalLoadingOverlay, type LoadingOverlayProps } from './ui/loading-overlay/loading-overlay';
+export { Carousel, type CarouselProps } from './ui/carousel/carousel';
+export { ArrowButton, type ArrowButtonProps } from './ui/carousel/arrow-button';
+export { LinkItems, type LinkItemsProps } from './ui/list/link-items';
+export { PriceTag, type PriceTagProps } from './ui/price-tag/price-tag';
+export { StarRating, type StarRatingProps } from './ui/star-rating/star-rating';
 export { FormField } from './ui/form-field/form-field';
 export type {
   FormFieldProps,
@@ -162,15 +146,11 @@ export type {
   TextareaFieldProps,
   RenderFieldProps,
 } from './ui/form-field/form-field';
-export { Combobox, filterOptions } from './ui/combobox/combobox';
-export type { ComboboxOption, ComboboxProps } from './ui/combobox/combobox';
-export { Spinner } from './ui/spinner/spinner';
-export { VisuallyHidden } from './ui/visually-hidden/visually-hidden';
+export { Combobox, filterOptions, type ComboboxOption, type ComboboxProps } from './ui/combobox/combobox';
+export { Spinner, type SpinnerProps } from './ui/spinner/spinner';
+export { VisuallyHidden, type VisuallyHiddenProps } from './ui/visually-hidden/visually-hidden';
 export { warmBotCheck } from './api/lead-write';
-export type { VisuallyHiddenProps } from './ui/visually-hidden/visually-hidden';
-export type { SpinnerProps } from './ui/spinner/spinner';
-export { FadeIn } from './ui/fade-in/fade-in';
-export type { FadeInProps } from './ui/fade-in/fade-in';
+export { FadeIn, type FadeInProps } from './ui/fade-in/fade-in';
 export { useMediaQuery, usePrefersReducedMotion } from './ui/hooks/use-media-query';
 export { useTypingOnPhone } from './ui/hooks/use-typing-on-phone';
 export { pageTitle, usePageMeta, type PageMetaOptions } from './ui/hooks/use-page-meta';
@@ -178,9 +158,7 @@ export { afterPagePainted, markPageReady, onPageReady, whenIdle } from './ui/hoo
 export { useIdleAfterPage } from './ui/hooks/use-idle-after-page';
 export { setOnServerRenderedPage, useStartedOnServer } from './ui/hooks/use-started-on-server';
 export { useNearViewport } from './ui/hooks/use-near-viewport';
-export { useOverlayAction } from './ui/hooks/use-overlay-action';
-export type { OverlayText, OverlayActionContext } from './ui/hooks/use-overlay-action';
-export { toastConfig, toastConfigFor, ToastArea } from './ui/toast/toast-config';
-export type { ToastAreaProps, ToastPosition } from './ui/toast/toast-config';
+export { useOverlayAction, type OverlayText, type OverlayActionContext } from './ui/hooks/use-overlay-action';
+export { toastConfig, toastConfigFor, ToastArea, type ToastAreaProps, type ToastPosition } from './ui/toast/toast-config';
 // One react-toastify for every remote, so a toast raised anywhere reaches the shell's container.
 export { toast } from './ui/toast/toast';

@@ -4,6 +4,9 @@ import type { Rotation } from '../hooks/use-rotation';
 import { RotationControls } from './rotation-controls';
 import styles from './slideshow.module.css';
 
+/** How a slideshow names itself, its slides, its dots and its pause button: each banner's own words. */
+export type SlideshowNames<T> = Pick<SlideshowProps<T>, 'label' | 'slideName' | 'dotLabel' | 'controlsName'>;
+
 export interface SlideshowProps<T> {
   slides: readonly T[];
   /** From useRotation: which slide shows, and whether it moves. */

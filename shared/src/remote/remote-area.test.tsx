@@ -134,15 +134,9 @@ describe('when /remotes.json failed as the page loaded', () => {
     });
   });
 
-  function renderPage() {
-    return render(
-      <>
-        <RemoteArea remote="catalogue/HomePage" />
-        <RemoteArea remote="enquiry/EnquiryPopup" />
-        <RemoteArea remote="chat/ChatWidget" />
-      </>,
-    );
-  }
+  // a page of three areas, each from a remote that had no pin at start
+  const pageAreas = ['catalogue/HomePage', 'enquiry/EnquiryPopup', 'chat/ChatWidget'];
+  const renderPage = () => render(<>{pageAreas.map((id) => <RemoteArea key={id} remote={id} />)}</>);
 
   it('Retry waits for the pins to be read again, then renders the area, and the areas of newly pinned remotes come back too', async () => {
     const user = userEvent.setup();

@@ -27,16 +27,9 @@ const UA = {
 
 describe('detectDeviceType', () => {
   it.each([
-    ['iPhoneSafari', 'mobile'],
-    ['iPhoneChrome', 'mobile'],
-    ['androidChrome', 'mobile'],
-    ['iPad', 'tablet'],
-    ['androidTablet', 'tablet'],
-    ['desktopFirefox', 'desktop'],
-    ['desktopChrome', 'desktop'],
-    ['edge', 'desktop'],
-    ['ie11', 'desktop'],
-    ['curl', 'desktop'],
+    ['iPhoneSafari', 'mobile'], ['iPhoneChrome', 'mobile'], ['androidChrome', 'mobile'],
+    ['iPad', 'tablet'], ['androidTablet', 'tablet'],
+    ['desktopFirefox', 'desktop'], ['desktopChrome', 'desktop'], ['edge', 'desktop'], ['ie11', 'desktop'], ['curl', 'desktop'],
   ] as const)('%s is %s', (key, device) => {
     expect(detectDeviceType(UA[key])).toBe(device);
   });
@@ -49,15 +42,10 @@ describe('detectDeviceType', () => {
 
 describe('detectBrowser', () => {
   it.each([
-    ['iPhoneSafari', 'Safari'],
-    ['iPad', 'Safari'],
-    ['macSafari', 'Safari'],
-    ['iPhoneChrome', 'Chrome'],
-    ['androidChrome', 'Chrome'],
-    ['desktopChrome', 'Chrome'],
+    ['iPhoneSafari', 'Safari'], ['iPad', 'Safari'], ['macSafari', 'Safari'],
+    ['iPhoneChrome', 'Chrome'], ['androidChrome', 'Chrome'], ['desktopChrome', 'Chrome'],
     ['desktopFirefox', 'Firefox'],
-    ['edge', 'Edge'],
-    ['legacyEdge', 'Edge'],
+    ['edge', 'Edge'], ['legacyEdge', 'Edge'],
     ['ie11', 'IE'],
     ['curl', 'unknown'],
   ] as const)('%s is %s', (key, browser) => {
@@ -71,12 +59,8 @@ describe('detectBrowser', () => {
 
 describe('UTM values', () => {
   it('reads the four utm parameters of a query string', () => {
-    expect(readUtm('?utm_source=google&utm_medium=cpc&utm_campaign=diwali-2026&utm_content=banner%201')).toEqual({
-      utmSource: 'google',
-      utmMedium: 'cpc',
-      utmCampaign: 'diwali-2026',
-      utmContent: 'banner 1',
-    });
+    const query = '?utm_source=google&utm_medium=cpc&utm_campaign=diwali-2026&utm_content=banner%201';
+    expect(readUtm(query)).toEqual({ utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'diwali-2026', utmContent: 'banner 1' });
   });
 
   it('uses empty strings when absent', () => {

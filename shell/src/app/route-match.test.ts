@@ -45,24 +45,14 @@ describe('Enquiry Now visibility', () => {
     '/goa-tour-packages-details/4days-3nights-goa-beach-escape',
     '/packages-details/4days-3nights-goa-beach-escape',
     '/blog-details/best-time-to-visit-ladakh',
-    '/category/Adventure/blog',
-    '/enquiry',
-    '/enquiry/',
+    '/category/Adventure/blog', '/enquiry', '/enquiry/',
   ])('is hidden on %s', (path) => {
     expect(isEnquiryButtonHidden(path)).toBe(true);
   });
 
   it.each([
-    '/',
-    '/about-us',
-    '/goa-tour-packages',
-    '/themes/honeymoon',
-    '/blogs',
-    '/category/Adventure',
-    '/thank-you',
-    '/terms&conditions',
-    '/enquiry-form',
-    '/no-such-page',
+    '/', '/about-us', '/goa-tour-packages', '/themes/honeymoon', '/blogs',
+    '/category/Adventure', '/thank-you', '/terms&conditions', '/enquiry-form', '/no-such-page',
   ])('is shown on %s', (path) => {
     expect(isEnquiryButtonHidden(path)).toBe(false);
   });

@@ -56,13 +56,8 @@ describe('legal pages', () => {
   it('Disclaimer: seven sections, last updated today', () => {
     renderWithRouter(<DisclaimerPage />);
     expect(sectionHeadings()).toEqual([
-      'General Information',
-      'Limitation of Liability',
-      'Third-Party Links',
-      'Payments and Transactions',
-      'Cancellation and Refund Policy',
-      'Modifications and Updates',
-      'Final Disclaimer',
+      'General Information', 'Limitation of Liability', 'Third-Party Links', 'Payments and Transactions',
+      'Cancellation and Refund Policy', 'Modifications and Updates', 'Final Disclaimer',
     ]);
     expect(screen.getByText(/Last updated:/)).toHaveTextContent(`Last updated: ${formatLongDate(daysFromToday(0))}`);
   });
@@ -94,16 +89,8 @@ describe('legal pages', () => {
   it('Privacy Policy: its sections, no account required, last updated yesterday', () => {
     renderWithRouter(<PrivacyPolicyPage />);
     expect(sectionHeadings()).toEqual([
-      'Information We Collect',
-      'How We Use Your Information',
-      'Payment Processing',
-      'Tracking and Cookies',
-      'Data Sharing',
-      "Children's Privacy",
-      'Security',
-      'Your Rights',
-      'Changes to This Policy',
-      'Contact Us',
+      'Information We Collect', 'How We Use Your Information', 'Payment Processing', 'Tracking and Cookies', 'Data Sharing',
+      "Children's Privacy", 'Security', 'Your Rights', 'Changes to This Policy', 'Contact Us',
     ]);
     expect(screen.getByText('You do not need an account to use this website')).toBeInTheDocument();
     expect(screen.getByText(/Last updated:/)).toHaveTextContent(`Last updated: ${formatLongDate(daysFromToday(-1))}`);

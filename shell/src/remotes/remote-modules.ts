@@ -1,20 +1,15 @@
-// Every federated module the shell may load, typed from each remote's own map
-// (type-only imports: nothing of a remote is bundled into the shell).
+// Every federated module the shell may load, typed from each remote's exposed-modules.ts
+// (type-only: `typeof import` bundles nothing of a remote into the shell).
 import type { ComponentProps } from 'react';
-import type { ExposedModules as Catalogue } from '@safarnama/mfe-catalogue/src/exposed-modules';
-import type { ExposedModules as Blogs } from '@safarnama/mfe-blogs/src/exposed-modules';
-import type { ExposedModules as Enquiry } from '@safarnama/mfe-enquiry/src/exposed-modules';
-import type { ExposedModules as Chat } from '@safarnama/mfe-chat/src/exposed-modules';
-import type { ExposedModules as Admin } from '@safarnama/mfe-admin/src/exposed-modules';
 import type apps from '../../../apps.json';
 import type { RemoteName } from './pins';
 
 export interface RemoteModules {
-  catalogue: Catalogue;
-  blogs: Blogs;
-  enquiry: Enquiry;
-  chat: Chat;
-  admin: Admin;
+  catalogue: typeof import('@safarnama/mfe-catalogue/src/exposed-modules');
+  blogs: typeof import('@safarnama/mfe-blogs/src/exposed-modules');
+  enquiry: typeof import('@safarnama/mfe-enquiry/src/exposed-modules');
+  chat: typeof import('@safarnama/mfe-chat/src/exposed-modules');
+  admin: typeof import('@safarnama/mfe-admin/src/exposed-modules');
 }
 
 // Compile-time agreement with the registry: every remote of apps.json has a type map here,

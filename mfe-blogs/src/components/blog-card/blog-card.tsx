@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
-import { artSize, Badge, blogCategoryLabel, blogPath, Card, formatBlogDate, VisuallyHidden, type Blog } from '@safarnama/shared';
+import { ArtImage, Badge, blogCategoryLabel, blogPath, Card, formatBlogDate, VisuallyHidden, type Blog } from '@safarnama/shared';
 import { blogExcerpt } from '../../lib/blog-excerpt';
 import type { BlogNavigationState } from '../../lib/navigation-state';
 import styles from './blog-card.module.css';
-
-const COVER = artSize.blog;
 
 export interface BlogCardProps {
   blog: Blog;
@@ -23,15 +21,7 @@ export function BlogCard({ blog, headingLevel = 3 }: BlogCardProps) {
   const state: BlogNavigationState = { blog };
   return (
     <Card as="article" className={styles.card}>
-      <img
-        className={styles.cover}
-        src={blog.imageUrl}
-        alt={blog.imageAltText || blog.name}
-        width={COVER.width}
-        height={COVER.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <ArtImage className={styles.cover} kind="blog" src={blog.imageUrl} alt={blog.imageAltText || blog.name} />
       <div className={styles.body}>
         <p className={styles.chips}>
           {blog.destinationName && <Badge tone="secondary">{blog.destinationName}</Badge>}

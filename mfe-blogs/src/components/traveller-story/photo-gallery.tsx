@@ -1,4 +1,4 @@
-import { cx, VisuallyHidden } from '@safarnama/shared';
+import { ArrowButton, cx, VisuallyHidden } from '@safarnama/shared';
 import type { TravellerPhoto } from '../../data/traveller-stories';
 import { useGallery } from './use-gallery';
 import styles from './photo-gallery.module.css';
@@ -29,12 +29,8 @@ export function PhotoGallery({ photos, label }: PhotoGalleryProps) {
           {`Photo ${index + 1} of ${count}`}
           <VisuallyHidden>{`: ${current.alt}`}</VisuallyHidden>
         </p>
-        <button type="button" className={styles.arrow} onClick={previous} aria-label="Previous photo">
-          <ArrowIcon direction="left" />
-        </button>
-        <button type="button" className={styles.arrow} onClick={next} aria-label="Next photo">
-          <ArrowIcon direction="right" />
-        </button>
+        <ArrowButton direction="left" label="Previous photo" onClick={previous} className={styles.arrow} iconClassName={styles.arrowIcon} />
+        <ArrowButton direction="right" label="Next photo" onClick={next} className={styles.arrow} iconClassName={styles.arrowIcon} />
       </div>
       <ul className={styles.thumbs}>
         {photos.map((photo, i) => (
@@ -52,14 +48,5 @@ export function PhotoGallery({ photos, label }: PhotoGalleryProps) {
         ))}
       </ul>
     </div>
-  );
-}
-
-// the shared carousel's chevrons, so that every previous/next on the site looks alike
-function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg className={styles.arrowIcon} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-      <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} />
-    </svg>
   );
 }

@@ -75,6 +75,20 @@ async function destinationsLoaded() {
   await waitFor(() => expect(server.calls('GET', CITIES)).toHaveLength(1));
 }
 
+/** A visitor at the search, once the destinations it offers have come. */
+async function atTheSearch(): Promise<UserEvent> {
+  const user = userEvent.setup();
+  openBlogs();
+  await destinationsLoaded();
+  return user;
+}
+
+/** Presses Search; resolves to the heading named `name` the results come under. */
+async function searchFor(user: UserEvent, name: string) {
+  await user.click(searchButton());
+  return screen.findByRole('heading', { level: 2, name });
+}
+
 describe('the blog lists', () => {
   it("'Latest Blogs' shows the newest 3 of the list, after 'Loading blogs...'", async () => {
     openBlogs();
@@ -177,9 +191,7 @@ describe('the blog lists', () => {
 
 describe('the blog search', () => {
   it("empty: toasts 'Please enter a destination or category.' and asks for nothing", async () => {
-    const user = userEvent.setup();
-    openBlogs();
-    await destinationsLoaded();
+    const user = await atTheSearch();
     await user.click(searchButton());
     expect(await screen.findByText('Please enter a destination or category.')).toBeInTheDocument();
     expect(searchesSent()).toEqual([]);
@@ -187,12 +199,9 @@ describe('the blog search', () => {
   });
 
   it('a picked destination sends its id alone, and its blogs show under "Blogs for Goa"', async () => {
-    const user = userEvent.setup();
-    openBlogs();
-    await destinationsLoaded();
+    const user = await atTheSearch();
     await pick(user, 'Destination', 'Goa');
-    await user.click(searchButton());
-    const heading = await screen.findByRole('heading', { level: 2, name: 'Blogs for Goa' });
+    const heading = await searchFor(user, 'Blogs for Goa');
     expect(searchesSent()).toEqual([{ destinationId: 11 }]);
     expect(titlesIn('Search results')).toEqual(['Goa in the Monsoon']);
     // a screen reader hears where the results are
@@ -204,50 +213,38 @@ describe('the blog search', () => {
   });
 
   it('a category alone sends its id alone (Religious is 8)', async () => {
-    const user = userEvent.setup();
     answerBlogs(ok(newestFirst(8)), ok([kashiGhats]));
-    openBlogs();
-    await destinationsLoaded();
+    const user = await atTheSearch();
     await pick(user, 'Category', 'Religious');
-    await user.click(searchButton());
-    expect(await screen.findByRole('heading', { level: 2, name: 'Blogs for Religious' })).toBeInTheDocument();
+    expect(await searchFor(user, 'Blogs for Religious')).toBeInTheDocument();
     expect(searchesSent()).toEqual([{ categoryId: 8 }]);
     expect(titlesIn('Search results')).toEqual(['The Ghats of Kashi at Dawn']);
   });
 
   it('a destination and a category send both ids', async () => {
-    const user = userEvent.setup();
     answerBlogs(ok(newestFirst(8)), ok([kashiGhats]));
-    openBlogs();
-    await destinationsLoaded();
+    const user = await atTheSearch();
     await pick(user, 'Destination', 'Varanasi');
     await pick(user, 'Category', 'Water activity');
-    await user.click(searchButton());
-    expect(await screen.findByRole('heading', { level: 2, name: 'Blogs for Varanasi · Water activity' })).toBeInTheDocument();
+    expect(await searchFor(user, 'Blogs for Varanasi · Water activity')).toBeInTheDocument();
     expect(searchesSent()).toEqual([{ destinationId: 13, categoryId: 9 }]);
   });
 
   it('a picked destination whose text was cleared (focusing the field clears it) is not sent', async () => {
-    const user = userEvent.setup();
     answerBlogs(ok(newestFirst(8)), ok([kashiGhats]));
-    openBlogs();
-    await destinationsLoaded();
+    const user = await atTheSearch();
     await pick(user, 'Destination', 'Goa');
     await pick(user, 'Category', 'Religious');
     await user.click(field('Destination'));
     expect(field('Destination')).toHaveValue('');
-    await user.click(searchButton());
-    expect(await screen.findByRole('heading', { level: 2, name: 'Blogs for Religious' })).toBeInTheDocument();
+    expect(await searchFor(user, 'Blogs for Religious')).toBeInTheDocument();
     expect(searchesSent()).toEqual([{ categoryId: 8 }]);
   });
 
   it('a destination typed in full counts as picked', async () => {
-    const user = userEvent.setup();
-    openBlogs();
-    await destinationsLoaded();
+    const user = await atTheSearch();
     await user.type(field('Destination'), 'goa');
-    await user.click(searchButton());
-    expect(await screen.findByRole('heading', { level: 2, name: 'Blogs for goa' })).toBeInTheDocument();
+    expect(await searchFor(user, 'Blogs for goa')).toBeInTheDocument();
     expect(searchesSent()).toEqual([{ destinationId: 11 }]);
   });
 
@@ -262,15 +259,12 @@ describe('the blog search', () => {
     await waitFor(() => expect(server.calls('GET', CITIES)).toHaveLength(1));
     answer(ok({ data: cities }));
     await waitFor(() => expect(field('Destination')).toHaveValue('Goa'));
-    await user.click(searchButton());
-    expect(await screen.findByRole('heading', { level: 2, name: 'Blogs for Goa' })).toBeInTheDocument();
+    expect(await searchFor(user, 'Blogs for Goa')).toBeInTheDocument();
     expect(searchesSent()).toEqual([{ destinationId: 11 }]);
   });
 
   it('the dropdown lists what contains the typed text, in any case', async () => {
-    const user = userEvent.setup();
-    openBlogs();
-    await destinationsLoaded();
+    const user = await atTheSearch();
     await user.click(field('Destination'));
     await user.keyboard('GO');
     const list = await screen.findByRole('listbox', { name: 'Destinations' });
@@ -278,9 +272,7 @@ describe('the blog search', () => {
   });
 
   it("a name that matches no destination toasts 'No blogs found for your search criteria!' without asking for every blog", async () => {
-    const user = userEvent.setup();
-    openBlogs();
-    await destinationsLoaded();
+    const user = await atTheSearch();
     await user.type(field('Destination'), 'Atlantis');
     await user.click(searchButton());
     expect(await screen.findByText('No blogs found for your search criteria!')).toBeInTheDocument();
@@ -288,14 +280,11 @@ describe('the blog search', () => {
   });
 
   it("while searching, the button reads 'Searching...' and the results 'Searching blogs for Goa...'", async () => {
-    const user = userEvent.setup();
     let answer: (reply: FakeReply) => void = () => {};
     answerBlogs(ok(newestFirst(8)), () => new Promise<FakeReply>((resolve) => (answer = resolve)));
-    openBlogs();
-    await destinationsLoaded();
+    const user = await atTheSearch();
     await pick(user, 'Destination', 'Goa');
-    await user.click(searchButton());
-    expect(await screen.findByRole('heading', { level: 2, name: 'Searching blogs for Goa...' })).toBeInTheDocument();
+    expect(await searchFor(user, 'Searching blogs for Goa...')).toBeInTheDocument();
     expect(within(screen.getByRole('search')).getByRole('button', { name: 'Searching...' })).toBeDisabled();
     act(() => answer(ok([goaMonsoon])));
     expect(await screen.findByRole('heading', { level: 2, name: 'Blogs for Goa' })).toBeInTheDocument();
@@ -306,10 +295,8 @@ describe('the blog search', () => {
     ['no blogs (code 1, empty)', ok([] as Blog[])],
     ['a refusal (code 0)', refused(404, 'No blogs found')],
   ])("%s: toasts 'No blogs found for your search criteria!'", async (_, reply) => {
-    const user = userEvent.setup();
     answerBlogs(ok(newestFirst(8)), reply);
-    openBlogs();
-    await destinationsLoaded();
+    const user = await atTheSearch();
     await pick(user, 'Destination', 'Gokarna');
     await user.click(searchButton());
     expect(await screen.findByText('No blogs found for your search criteria!')).toBeInTheDocument();
@@ -319,11 +306,9 @@ describe('the blog search', () => {
   });
 
   it("a failed request toasts 'Something went wrong while fetching blogs.'", async () => {
-    const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => {});
     answerBlogs(ok(newestFirst(8)), 'network-error');
-    openBlogs();
-    await destinationsLoaded();
+    const user = await atTheSearch();
     await pick(user, 'Category', 'Family');
     await user.click(searchButton());
     expect(await screen.findByText('Something went wrong while fetching blogs.')).toBeInTheDocument();
@@ -334,14 +319,11 @@ describe('the blog search', () => {
   });
 
   it("the destinations cannot be loaded: toasts 'Failed to load destinations.'; a category search still works", async () => {
-    const user = userEvent.setup();
     server.on('GET', CITIES, 'network-error');
     answerBlogs(ok(newestFirst(8)), ok([kashiGhats]));
-    openBlogs();
-    await destinationsLoaded();
+    const user = await atTheSearch();
     expect(await screen.findByText('Failed to load destinations.')).toBeInTheDocument();
     await pick(user, 'Category', 'Religious');
-    await user.click(searchButton());
-    expect(await screen.findByRole('heading', { level: 2, name: 'Blogs for Religious' })).toBeInTheDocument();
+    expect(await searchFor(user, 'Blogs for Religious')).toBeInTheDocument();
   });
 });

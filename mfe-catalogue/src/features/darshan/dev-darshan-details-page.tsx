@@ -1,5 +1,4 @@
-import { Badge, Button, Card, cx, PriceTag, Ribbon, StarRating, usePageMeta, useSiteStore } from '@safarnama/shared';
-import { ArtImage } from '../../components/art-image';
+import { ArtImage, Badge, Button, Card, cx, PriceTag, Ribbon, StarRating, usePageMeta, useSiteStore } from '@safarnama/shared';
 import { ReadMoreText } from '../../components/read-more-text';
 import { devDarshanDescription } from './data/dev-darshan-description';
 import { devDarshanOffers, durationLabel, HOTEL_STARS, OFFER_DISCOUNT_PERCENT, type DevDarshanOffer } from './data/dev-darshan-offers';

@@ -1,12 +1,18 @@
-import { ButtonLink, cx, formatInr, timings } from '@safarnama/shared';
-import { ArtImage } from '../../components/art-image';
-import { Slideshow } from '../../components/slideshow';
+import { ArtImage, ButtonLink, cx, formatInr, timings } from '@safarnama/shared';
+import { Slideshow, type SlideshowNames } from '../../components/slideshow';
 import { useRotation } from '../../hooks/use-rotation';
-import { devDarshanOffers as offers, durationLabel } from './data/dev-darshan-offers';
+import { devDarshanOffers as offers, durationLabel, type DevDarshanOffer } from './data/dev-darshan-offers';
 import banner from './darshan-banner.module.css';
 import styles from './offer-banner.module.css';
 
 export const DETAILS_PATH = '/details-dev-darshan';
+
+const OFFER_NAMES: SlideshowNames<DevDarshanOffer> = {
+  label: 'Dev Darshan offers',
+  slideName: (offer) => offer.title,
+  dotLabel: 'offer',
+  controlsName: 'Dev Darshan offers',
+};
 
 /**
  * The landing's banner: the five offers, one at a time, advancing every 3 s
@@ -19,12 +25,9 @@ export function OfferBanner() {
 
   return (
     <Slideshow
+      {...OFFER_NAMES}
       slides={offers}
       rotation={rotation}
-      label="Dev Darshan offers"
-      slideName={(offer) => offer.title}
-      dotLabel="offer"
-      controlsName="Dev Darshan offers"
       classNames={{ root: banner.banner, slides: styles.slides, slide: styles.slide, controls: styles.controls }}
       slideProps={() => ({ 'data-testid': 'darshan-offer' })}
     >

@@ -40,22 +40,16 @@ it('with packages: the untracked GET search, then the lowercase listing with the
   expect(server.calls('POST', SEARCH)).toHaveLength(0);
 });
 
-it('an empty result goes to /no-result-found with the reason', async () => {
-  server.on('GET', SEARCH, ok(searchResult('Gangotri', [])));
+it.each([
+  ['an empty result goes to /no-result-found with the reason', 'Gangotri', ok(searchResult('Gangotri', [])), 'No packages found for this destination.'],
+  ["the API's refusal goes to /no-result-found with the server's message", 'Yamunotri', refused(404, 'No packages found for Yamunotri.'), 'No packages found for Yamunotri.'],
+])('%s', async (_, shrine, reply, message) => {
+  server.on('GET', SEARCH, reply);
   const user = userEvent.setup();
   renderSection();
-  await user.click(screen.getByRole('button', { name: 'Gangotri' }));
+  await user.click(screen.getByRole('button', { name: shrine }));
   await waitFor(() => expect(currentLocation().path).toBe('/no-result-found'));
-  expect(currentLocation().state).toEqual({ data: [], code: 0, message: 'No packages found for this destination.' });
-});
-
-it("the API's refusal goes to /no-result-found with the server's message", async () => {
-  server.on('GET', SEARCH, refused(404, 'No packages found for Yamunotri.'));
-  const user = userEvent.setup();
-  renderSection();
-  await user.click(screen.getByRole('button', { name: 'Yamunotri' }));
-  await waitFor(() => expect(currentLocation().path).toBe('/no-result-found'));
-  expect(currentLocation().state).toEqual({ data: [], code: 0, message: 'No packages found for Yamunotri.' });
+  expect(currentLocation().state).toEqual({ data: [], code: 0, message });
 });
 
 it("an API error goes to /no-result-found after the toast 'Failed to load package data'", async () => {

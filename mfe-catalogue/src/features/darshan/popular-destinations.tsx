@@ -1,5 +1,4 @@
-import { Button, Card } from '@safarnama/shared';
-import { ArtImage } from '../../components/art-image';
+import { ArtImage, Button, Card } from '@safarnama/shared';
 import { popularDestinations } from './data/dev-darshan-offers';
 import { usePopularDestination } from './use-popular-destination';
 import media from '../../components/media-card.module.css';

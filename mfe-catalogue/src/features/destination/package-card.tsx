@@ -1,4 +1,5 @@
 import {
+  ArtImage,
   Button,
   ButtonLink,
   Card,
@@ -12,7 +13,6 @@ import {
   Ribbon,
   stripHtml,
 } from '@safarnama/shared';
-import { ArtImage } from '../../components/art-image';
 import { HotelCategory } from '../../components/hotel-category/hotel-category';
 import { IncludeIcon, INCLUDE_LABELS, ShareIcon } from './include-icons';
 import styles from './package-card.module.css';

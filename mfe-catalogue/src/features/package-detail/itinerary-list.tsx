@@ -1,10 +1,6 @@
-import type { ItineraryDay } from '@safarnama/shared';
+import { ArtImage, type ItineraryDay } from '@safarnama/shared';
 import { DetailSection } from './detail-section';
 import styles from './package-sections.module.css';
-
-// The itinerary artwork's intrinsic size (api/src/services/artwork): width and height
-// keep the space of an image that has not loaded yet.
-const DAY_IMAGE = { width: 800, height: 600 };
 
 /**
  * The itinerary day by day. Without days the spec keeps 'Loading itinerary details...'
@@ -21,15 +17,7 @@ export function ItineraryList({ days }: { days: ItineraryDay[] }) {
         <ol className={styles.days}>
           {days.map((day) => (
             <li key={day.day} className={styles.day}>
-              <img
-                className={styles.dayImage}
-                src={day.image}
-                alt={day.imageAltText || day.name}
-                width={DAY_IMAGE.width}
-                height={DAY_IMAGE.height}
-                loading="lazy"
-                decoding="async"
-              />
+              <ArtImage className={styles.dayImage} kind="itinerary" src={day.image} alt={day.imageAltText || day.name} />
               <div className={styles.dayBody}>
                 <h3 className={styles.dayName}>{day.name}</h3>
                 {day.description && <p className={styles.dayText}>{day.description}</p>}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { api, Button, Spinner, useApiQuery, usePageMeta } from '@safarnama/shared';
-import { destinationLinks, pageLinks, type SitemapLink } from './sitemap-links';
+import type { PageLink } from '@safarnama/contracts/site-pages';
+import { api, Button, LinkItems, Spinner, useApiQuery, usePageMeta } from '@safarnama/shared';
+import { destinationLinks, pageLinks } from './sitemap-links';
 import styles from './sitemap-page.module.css';
 
 export const sitemapMessages = Object.freeze({
@@ -60,16 +60,10 @@ export default function SitemapPage() {
   );
 }
 
-function LinkList({ links, label, columns = false }: { links: readonly SitemapLink[]; label: string; columns?: boolean }) {
+function LinkList({ links, label, columns = false }: { links: readonly PageLink[]; label: string; columns?: boolean }) {
   return (
     <ul className={columns ? styles.columns : styles.list} aria-label={label}>
-      {links.map((link) => (
-        <li key={link.to}>
-          <Link className={styles.link} to={link.to}>
-            {link.label}
-          </Link>
-        </li>
-      ))}
+      <LinkItems links={links} className={styles.link} />
     </ul>
   );
 }

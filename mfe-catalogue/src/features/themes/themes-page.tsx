@@ -1,7 +1,6 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { Card, formatInr, onPageReady, RemoteArea, themeSlug, usePageMeta, type ThemeCard } from '@safarnama/shared';
-import { ArtImage } from '../../components/art-image';
+import { ArtImage, Card, formatInr, onPageReady, RemoteArea, themeSlug, usePageMeta, type ThemeCard } from '@safarnama/shared';
 import { readThemeState } from '../../lib/state-readers';
 import { useDestinationSearch } from '../../hooks/use-destination-search';
 import { availableBands, filterByBand } from './budget-bands';

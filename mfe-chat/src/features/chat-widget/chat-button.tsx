@@ -1,7 +1,13 @@
 import type { RefObject } from 'react';
 import { breakpoints, cx, useMediaQuery, useTypingOnPhone } from '@safarnama/shared';
 import { useDrag } from './use-drag';
+import { Icon } from './icon';
 import styles from './chat-button.module.css';
+
+// the button shows a chevron pointing down while the chat is open (a press closes it), else a speech bubble
+const CLOSE_ARROW = 'm12 15.4-6.7-6.7 1.4-1.4 5.3 5.3 5.3-5.3 1.4 1.4z';
+const SPEECH_BUBBLE =
+  'M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8.4L4 21.5V18a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm3 6.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z';
 
 export interface ChatButtonProps {
   buttonRef: RefObject<HTMLButtonElement | null>;
@@ -41,18 +47,7 @@ export function ChatButton({ buttonRef, isOpen, onToggle, onClose, onIntent }: C
       onFocus={onIntent}
       {...drag.handlers}
     >
-      {isOpen ? (
-        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="m12 15.4-6.7-6.7 1.4-1.4 5.3 5.3 5.3-5.3 1.4 1.4z" />
-        </svg>
-      ) : (
-        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8.4L4 21.5V18a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm3 6.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z"
-          />
-        </svg>
-      )}
+      <Icon size={26} path={isOpen ? CLOSE_ARROW : SPEECH_BUBBLE} />
     </button>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Badge, Button, VisuallyHidden, breakpoints, cx, limits, useInertOutside, useMediaQuery, useSiteStore } from '@safarnama/shared';
 import type { Quote } from '../../lib/chat-history';
 import { quoteDate } from '../../lib/quote-date';
+import { Icon } from './icon';
 import { InfoTooltip } from './info-tooltip';
 import { MessageList } from './message-list';
 import { useChat, type ChatOptions } from './use-chat';
@@ -14,6 +15,9 @@ export interface ChatDialogProps {
   /** For tests: another Luna, session id or reveal speed. */
   chatOptions?: ChatOptions;
 }
+
+const CROSS = 'M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z';
+const PAPER_PLANE = 'M3.4 20.4 21 12 3.4 3.6 3.4 10l12.6 2-12.6 2z';
 
 const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -112,9 +116,7 @@ export default function ChatDialog({ isOpen, onClose, chatOptions }: ChatDialogP
             New Chat
           </Button>
           <button type="button" className={styles.close} aria-label="Close chat" onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
-            </svg>
+            <Icon size={22} path={CROSS} />
           </button>
         </div>
       </div>
@@ -136,9 +138,7 @@ export default function ChatDialog({ isOpen, onClose, chatOptions }: ChatDialogP
           enterKeyHint="send"
         />
         <button type="submit" className={cx(styles.send, !canSend && styles.sendIdle)} aria-label="Send message" aria-disabled={!canSend}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M3.4 20.4 21 12 3.4 3.6 3.4 10l12.6 2-12.6 2z" />
-          </svg>
+          <Icon size={20} path={PAPER_PLANE} />
         </button>
       </form>
     </div>

@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetSiteStore, useSiteStore } from '@safarnama/shared';
-import { clearViewport, currentLocation, fakeApiPerTest, mockViewport, renderWithRouter, type FakeReply } from '@safarnama/shared/testing';
+import { clearViewport, currentLocation, fakeApiPerTest, mockViewport, renderWithRouter, type FakeHandler, type FakeReply } from '@safarnama/shared/testing';
 import { HISTORY_KEY } from '../../lib/chat-history';
 import { SESSION_KEY, resetChatSessionId } from '../../lib/session-id';
 import { POSITION_KEY } from '../../lib/button-position';
@@ -60,12 +60,20 @@ async function openChat(user: ReturnType<typeof setup>) {
   return screen.findByRole('dialog', { name: 'Chat with Luna' });
 }
 
-/** Opens the chat and lets Luna answer the greeting with `reply`, fully revealed. */
-async function openAndGreet(user: ReturnType<typeof setup>, reply = answer('Namaste! Where to?')) {
-  server.on('POST', LUNA, reply);
+/** Luna will answer with `luna`; the visitor comes to `ui` and opens the chat. Returns the visitor. */
+async function openAnswering(luna: FakeHandler, ui?: ReactElement) {
+  server.on('POST', LUNA, luna);
+  const user = setup(ui);
   await openChat(user);
+  return user;
+}
+
+/** Opens the chat and lets Luna answer the greeting with `reply`, fully revealed. Returns the visitor. */
+async function openAndGreet(reply = answer('Namaste! Where to?')) {
+  const user = await openAnswering(reply);
   await settle();
   await tick(60 * 20);
+  return user;
 }
 
 beforeEach(() => {
@@ -115,9 +123,7 @@ describe('the floating button', () => {
 describe('the conversation', () => {
   it("greets with 'Hey', shows 'Typing...', then reveals the reply word by word at 60 ms a word", async () => {
     const luna = later();
-    server.on('POST', LUNA, luna.handler);
-    const user = setup();
-    await openChat(user);
+    await openAnswering(luna.handler);
     await settle();
 
     expect(asked()).toEqual(['Hey']);
@@ -144,8 +150,7 @@ describe('the conversation', () => {
   });
 
   it('focuses the input on open; Enter sends; blank messages are not sent', async () => {
-    const user = setup();
-    await openAndGreet(user);
+    const user = await openAndGreet();
     expect(input()).toHaveFocus();
     expect(input()).toHaveAttribute('maxLength', '500');
 
@@ -163,9 +168,7 @@ describe('the conversation', () => {
 
   it('sends nothing while a reply is pending or being revealed, and keeps what was typed', async () => {
     const luna = later();
-    server.on('POST', LUNA, luna.handler);
-    const user = setup();
-    await openChat(user);
+    const user = await openAnswering(luna.handler);
     await settle();
     await user.type(input(), 'Goa?{Enter}');
     expect(asked()).toEqual(['Hey']);
@@ -183,8 +186,7 @@ describe('the conversation', () => {
   });
 
   it('New Chat clears the conversation and greets again', async () => {
-    const user = setup();
-    await openAndGreet(user, answer('First answer'));
+    const user = await openAndGreet(answer('First answer'));
     server.on('POST', LUNA, answer('Second answer'));
     await user.type(input(), 'Tell me about Goa{Enter}');
     await settle();
@@ -206,9 +208,7 @@ describe('the conversation', () => {
 
   it('New Chat while a reply is on its way drops that reply', async () => {
     const old = later();
-    server.on('POST', LUNA, old.handler);
-    const user = setup();
-    await openChat(user);
+    const user = await openAnswering(old.handler);
     await settle();
     server.on('POST', LUNA, answer('Fresh start'));
     await user.click(within(dialog()).getByRole('button', { name: 'New Chat' }));
@@ -220,8 +220,7 @@ describe('the conversation', () => {
   });
 
   it('keeps the history in localStorage: a reload shows it and sends no greeting', async () => {
-    const user = setup();
-    await openAndGreet(user, answer('Namaste! Where to?'));
+    await openAndGreet(answer('Namaste! Where to?'));
     const stored = JSON.parse(localStorage.getItem(HISTORY_KEY) ?? '{}');
     expect(stored.messages).toEqual([
       { sender: 'user', text: 'Hey' },
@@ -250,17 +249,14 @@ describe('the conversation', () => {
 
   it('discards a tampered history and greets afresh', async () => {
     localStorage.setItem(HISTORY_KEY, JSON.stringify({ version: 1, messages: [{ sender: 'bot', text: '<img src=x onerror=alert(1)>', evil: true, quote: 'x' }] }));
-    server.on('POST', LUNA, later().handler);
-    const user = setup();
-    await openChat(user);
+    await openAnswering(later().handler);
     await settle();
     expect(asked()).toEqual(['Hey']);
     expect(within(log()).queryByText(/onerror/)).not.toBeInTheDocument();
   });
 
   it('asks with one session id per browser session, across reloads', async () => {
-    const user = setup();
-    await openAndGreet(user);
+    const user = await openAndGreet();
     const id = sessionStorage.getItem(SESSION_KEY);
     expect(id).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(server.calls('POST', LUNA)[0].query.session_id).toBe(id);
@@ -275,9 +271,7 @@ describe('the conversation', () => {
 
   it('only logs a failed call: Typing... stops and the visitor can try again', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.on('POST', LUNA, { status: 429, body: { code: 0, message: 'Too many messages', data: null } });
-    const user = setup();
-    await openChat(user);
+    const user = await openAnswering({ status: 429, body: { code: 0, message: 'Too many messages', data: null } });
     await settle();
     expect(screen.queryByText('Typing...')).not.toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Luna did not answer:', expect.anything());
@@ -292,22 +286,19 @@ describe('the conversation', () => {
 
   it('logs a network failure the same way', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.on('POST', LUNA, 'network-error');
-    const user = setup();
-    await openChat(user);
+    await openAnswering('network-error');
     await settle();
     expect(screen.queryByText('Typing...')).not.toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
   });
 
   it('greets once and still answers under StrictMode (the double mount)', async () => {
-    server.on('POST', LUNA, answer('Only once'));
-    const user = setup(
+    await openAnswering(
+      answer('Only once'),
       <StrictMode>
         <ChatWidget />
       </StrictMode>,
     );
-    await openChat(user);
     await settle();
     await tick(60 * 3);
     expect(asked()).toEqual(['Hey']);
@@ -317,9 +308,7 @@ describe('the conversation', () => {
 
   it('finishes a reply that arrives while the chat is closed', async () => {
     const luna = later();
-    server.on('POST', LUNA, luna.handler);
-    const user = setup();
-    await openChat(user);
+    const user = await openAnswering(luna.handler);
     await settle();
     await user.keyboard('{Escape}');
     luna.give(answer('Here you are'));
@@ -334,8 +323,7 @@ describe('links in replies', () => {
   const reply = 'Try [Kerala packages](/kerala-tour-packages)\nWeather: [IMD](https://mausam.imd.gov.in) <b>now</b>';
 
   it('links our own pages in the app, writes other links out, keeps HTML as text', async () => {
-    const user = setup();
-    await openAndGreet(user, answer(reply));
+    const user = await openAndGreet(answer(reply));
     const link = within(log()).getByRole('link', { name: 'Kerala packages' });
     expect(link).toHaveAttribute('href', '/kerala-tour-packages');
     expect(within(log()).getByText('Weather: IMD: https://mausam.imd.gov.in <b>now</b>')).toBeInTheDocument();
@@ -352,8 +340,7 @@ describe('links in replies', () => {
 
   it('closes the full-screen chat on a phone when a link is followed', async () => {
     mockViewport(390);
-    const user = setup();
-    await openAndGreet(user, answer(reply));
+    const user = await openAndGreet(answer(reply));
     expect(dialog()).toHaveAttribute('aria-modal', 'true');
     await user.click(within(log()).getByRole('link', { name: 'Kerala packages' }));
     expect(currentLocation().path).toBe('/kerala-tour-packages');
@@ -365,8 +352,7 @@ describe('Get a custom quote', () => {
   beforeEach(() => jest.setSystemTime(new Date('2026-03-10T06:30:00Z')));
 
   it('opens the enquiry popup prefilled from the latest answer, and closes the chat', async () => {
-    const user = setup();
-    await openAndGreet(user, answer('Kerala in December for two: lovely.', { destination: 'Kerala', month: 12, people: 2 }));
+    const user = await openAndGreet(answer('Kerala in December for two: lovely.', { destination: 'Kerala', month: 12, people: 2 }));
     await user.click(within(log()).getByRole('button', { name: 'Get a custom quote' }));
     const state = useSiteStore.getState();
     expect(state.isEnquiryOpen).toBe(true);
@@ -382,8 +368,7 @@ describe('Get a custom quote', () => {
   });
 
   it("uses today's date (India time) for this month, next year's for a past month, none without a month", async () => {
-    const user = setup();
-    await openAndGreet(user, answer('March it is.', { destination: 'Goa', month: 3 }));
+    const user = await openAndGreet(answer('March it is.', { destination: 'Goa', month: 3 }));
     await user.click(within(log()).getByRole('button', { name: 'Get a custom quote' }));
     expect(useSiteStore.getState().enquiryPrefill).toMatchObject({ destination: 'Goa', date: '2026-03-10' });
     expect(useSiteStore.getState().enquiryPrefill).not.toHaveProperty('noOfPeople');
@@ -421,17 +406,15 @@ describe('Get a custom quote', () => {
   });
 
   it('shows no quote button for an answer without a destination', async () => {
-    const user = setup();
-    await openAndGreet(user, answer('Hello there', { destination: '' }));
+    await openAndGreet(answer('Hello there', { destination: '' }));
     expect(within(log()).queryByRole('button', { name: 'Get a custom quote' })).not.toBeInTheDocument();
   });
 });
 
 describe('the dialog', () => {
   it('is named, has Luna, BETA, New Chat, About Luna and Close chat', async () => {
-    server.on('POST', LUNA, later().handler);
-    const user = setup();
-    const chat = await openChat(user);
+    await openAnswering(later().handler);
+    const chat = dialog();
     expect(within(chat).getByRole('heading', { name: 'Chat with Luna' })).toHaveTextContent('Luna');
     expect(within(chat).getByText('BETA')).toBeInTheDocument();
     expect(within(chat).getByRole('button', { name: 'New Chat' })).toBeInTheDocument();
@@ -442,9 +425,7 @@ describe('the dialog', () => {
   });
 
   it('closes on Escape and gives focus back to the button', async () => {
-    server.on('POST', LUNA, later().handler);
-    const user = setup();
-    await openChat(user);
+    const user = await openAnswering(later().handler);
     expect(input()).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -456,9 +437,7 @@ describe('the dialog', () => {
   });
 
   it('closes on Escape with focus on the floating button beside the panel', async () => {
-    server.on('POST', LUNA, later().handler);
-    const user = setup();
-    await openChat(user);
+    const user = await openAnswering(later().handler);
     chatButton().focus();
     await user.keyboard('{Escape}');
     expect(useSiteStore.getState().isChatOpen).toBe(false);
@@ -466,18 +445,14 @@ describe('the dialog', () => {
   });
 
   it('closes from its close button, focus back on the floating button', async () => {
-    server.on('POST', LUNA, later().handler);
-    const user = setup();
-    await openChat(user);
+    const user = await openAnswering(later().handler);
     await user.click(within(dialog()).getByRole('button', { name: 'Close chat' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(chatButton()).toHaveFocus();
   });
 
   it("Escape on the open tooltip closes the tooltip, not the chat", async () => {
-    server.on('POST', LUNA, later().handler);
-    const user = setup();
-    await openChat(user);
+    const user = await openAnswering(later().handler);
     await user.click(within(dialog()).getByRole('button', { name: 'About Luna' }));
     expect(within(dialog()).getByRole('tooltip')).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -488,9 +463,7 @@ describe('the dialog', () => {
   });
 
   it('closes when the enquiry popup opens: the two never stack', async () => {
-    server.on('POST', LUNA, later().handler);
-    const user = setup();
-    await openChat(user);
+    await openAnswering(later().handler);
     act(() => useSiteStore.getState().openEnquiry());
     expect(useSiteStore.getState().isChatOpen).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -498,9 +471,7 @@ describe('the dialog', () => {
 
   it('keeps Tab inside the full-screen dialog on a phone', async () => {
     mockViewport(390);
-    server.on('POST', LUNA, later().handler);
-    const user = setup();
-    await openChat(user);
+    const user = await openAnswering(later().handler);
     await user.click(within(dialog()).getByRole('button', { name: 'Send message' }));
     await user.tab();
     expect(within(dialog()).getByRole('button', { name: 'About Luna' })).toHaveFocus();

@@ -15,24 +15,32 @@ function expectFourPoints() {
   ]);
 }
 
+/** `show` brings the four points up, then `hide` takes the tooltip away. */
+async function expectShownThenHidden(show: () => Promise<void>, hide: () => Promise<void>) {
+  await show();
+  expectFourPoints();
+  await hide();
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+}
+
 describe('the About Luna tooltip', () => {
   it('shows the four points on a click (or tap), hides on a second one', async () => {
     const user = userEvent.setup();
     render(<InfoTooltip />);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    await user.click(trigger());
-    expectFourPoints();
-    await user.click(trigger());
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await expectShownThenHidden(
+      () => user.click(trigger()),
+      () => user.click(trigger()),
+    );
   });
 
   it('shows on hover and hides when the pointer leaves', async () => {
     const user = userEvent.setup();
     render(<InfoTooltip />);
-    await user.hover(trigger());
-    expectFourPoints();
-    await user.unhover(trigger());
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await expectShownThenHidden(
+      () => user.hover(trigger()),
+      () => user.unhover(trigger()),
+    );
   });
 
   it('shows on keyboard focus, hides on Escape and on blur', async () => {

@@ -34,6 +34,7 @@ import {
 } from './enquiry-validation';
 import styles from './enquiry-form.module.css';
 import { PrivacyNotice } from '../privacy-notice/privacy-notice';
+import { FormFailure } from '../form-failure';
 
 export const ENQUIRY_SUCCESS = 'Thank you! Your enquiry was submitted successfully. Redirecting to thank you page...';
 export const ENQUIRY_FAILED = 'Something went wrong. Please try again.';
@@ -210,16 +211,8 @@ export function EnquiryForm({ includeDeviceDetails = true, onSubmitted, successF
         <PeopleField label="Number of People" inputMode="numeric" step={1} {...valueProps('noOfPeople')} />
       </div>
       <ContactPreferenceField {...valueProps('contactPreference')} />
-      {showFixErrors && (
-        <p className={layout.failure} role="alert">
-          {FIX_ERRORS}
-        </p>
-      )}
-      {outcome?.kind === 'failure' && (
-        <p className={layout.failure} role="alert">
-          {outcome.message}
-        </p>
-      )}
+      {showFixErrors && <FormFailure>{FIX_ERRORS}</FormFailure>}
+      {outcome?.kind === 'failure' && <FormFailure>{outcome.message}</FormFailure>}
       <div aria-live="polite" className={layout.liveArea}>
         {outcome?.kind === 'success' && (
           <p className={layout.success}>

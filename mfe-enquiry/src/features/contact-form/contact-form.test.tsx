@@ -33,6 +33,18 @@ async function fillIn(user: UserEvent, captcha: string) {
   await user.type(captchaBox(), captcha);
 }
 
+/**
+ * Renders the form; once its first code (K7Q2M9) shows, the visitor fills it in,
+ * answering `captcha`, and sends it. Returns the visitor.
+ */
+async function sendFilledIn(captcha: string, user: UserEvent = userEvent.setup()) {
+  render(<ContactForm />);
+  await findPicture('K7Q2M9');
+  await fillIn(user, captcha);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  return user;
+}
+
 it('shows a placeholder, then the code the server issued, spelled out for screen readers', async () => {
   let answer: (reply: FakeReply) => void = () => undefined;
   server.on('GET', '/contact/captcha', () => new Promise<FakeReply>((resolve) => (answer = resolve)));
@@ -64,11 +76,7 @@ it('marks name, email and message required, email of email type, subject optiona
 it('with the right code: sends it with its challenge, toasts, resets the form and shows a new code', async () => {
   issues('K7Q2M9', 'B4N8X1');
   server.on('POST', '/contact', created({ id: 7 }, 'Form submitted successfully.'));
-  const user = userEvent.setup();
-  render(<ContactForm />);
-  await findPicture('K7Q2M9');
-  await fillIn(user, 'K7Q2M9');
-  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  await sendFilledIn('K7Q2M9');
 
   expect(await screen.findByText('Form submitted successfully.')).toBeInTheDocument();
   expect(server.calls('POST', '/contact')[0].body).toEqual({
@@ -90,11 +98,7 @@ it('with the right code: sends it with its challenge, toasts, resets the form an
 it('a wrong code: the inline message, a new code and an empty box; the rest is kept and nothing is toasted', async () => {
   issues('K7Q2M9', 'B4N8X1');
   server.on('POST', '/contact', refused(400, WRONG, [{ field: 'captcha', message: WRONG }]));
-  const user = userEvent.setup();
-  render(<ContactForm />);
-  await findPicture('K7Q2M9');
-  await fillIn(user, 'k7q2m9');
-  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  const user = await sendFilledIn('k7q2m9');
 
   expect(await screen.findByText(WRONG)).toBeInTheDocument();
   expect(captchaBox()).toHaveAttribute('aria-invalid', 'true');
@@ -134,11 +138,7 @@ it('refresh asks the server for a new code and clears the typed answer and its m
 it('keeps the message and the code when the server refuses another field', async () => {
   issues('K7Q2M9');
   server.on('POST', '/contact', refused(400, 'Name must be at most 50 characters long', [{ field: 'name', message: 'Name must be at most 50 characters long' }]));
-  const user = userEvent.setup();
-  render(<ContactForm />);
-  await findPicture('K7Q2M9');
-  await fillIn(user, 'K7Q2M9');
-  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  await sendFilledIn('K7Q2M9');
   await waitFor(() => expect(screen.getAllByText('Name must be at most 50 characters long').length).toBeGreaterThan(0));
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Arjun Mehta');
   expect(captchaBox()).toHaveValue('K7Q2M9');
@@ -173,11 +173,7 @@ it('too many refreshes: the server’s own message', async () => {
 it('a message whose answer was lost: the connection message, the form kept, and a new code (the old one may be spent)', async () => {
   issues('K7Q2M9', 'B4N8X1');
   server.on('POST', '/contact', 'network-error');
-  const user = userOnFakeTimers();
-  render(<ContactForm />);
-  await findPicture('K7Q2M9');
-  await fillIn(user, 'K7Q2M9');
-  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  await sendFilledIn('K7Q2M9', userOnFakeTimers());
   expect(await screen.findByText('Failed to connect. Please check your internet.')).toBeInTheDocument();
   expect(await findPicture('B4N8X1')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Four of us, houseboat for two nights please.');

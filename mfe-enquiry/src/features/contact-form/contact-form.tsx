@@ -1,7 +1,7 @@
 import { checkContactPreference, parseContactPreference } from '@safarnama/contracts/fields';
 import { useState } from 'react';
 import { Button, FormField, ToastArea, toast } from '@safarnama/shared';
-import { HoneypotField } from '../../components/honeypot-field/honeypot-field';
+import { MessageForm } from '../../components/message-form';
 import { CaptchaField } from '../../components/captcha-field';
 import { ContactPreferenceField } from '../../components/contact-preference-field';
 import { EmailField } from '../../components/email-field';
@@ -77,11 +77,7 @@ export default function ContactForm() {
 
   return (
     <>
-      <form className={layout.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
-        <HoneypotField value={honeypot} onChange={setHoneypot} />
-        <h2 id="contact-form-title" className={layout.title}>
-          Send us a message
-        </h2>
+      <MessageForm titleId="contact-form-title" onSubmit={onSubmit} honeypot={honeypot} onHoneypotChange={setHoneypot}>
         <p className={styles.intro}>Tell us where you want to go and when. A travel expert replies within one working day.</p>
         <div className={layout.pairFrom768}>
           <NameField label="Name" {...fieldProps('name')} />
@@ -100,7 +96,7 @@ export default function ContactForm() {
           Send Message
         </Button>
         <PrivacyNotice />
-      </form>
+      </MessageForm>
       <ToastArea position="bottom-right" containerId={TOASTS} />
     </>
   );

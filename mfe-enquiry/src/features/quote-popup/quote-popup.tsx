@@ -16,6 +16,7 @@ import { DateField } from '../../components/date-picker/date-field';
 import { EMPTY_QUOTE, QUOTE_FIELDS, validateQuote } from './quote-validation';
 import styles from './quote-popup.module.css';
 import { PrivacyNotice } from '../../components/privacy-notice/privacy-notice';
+import { FormFailure } from '../../components/form-failure';
 
 export interface QuotePopupProps {
   /** The theme on screen ("Honeymoon"), for the title. */
@@ -100,11 +101,7 @@ export default function QuotePopup({ themeName }: QuotePopupProps) {
             <PeopleField label="Number of people" {...valueProps('noOfPeople')} />
           </div>
           <ContactPreferenceField {...valueProps('contactPreference')} />
-          {failure && (
-            <p className={layout.failure} role="alert">
-              {failure}
-            </p>
-          )}
+          {failure && <FormFailure>{failure}</FormFailure>}
           <Button type="submit" fullWidth loading={busy} loadingText="Submitting...">
             Get Free Quotes
           </Button>

@@ -19,11 +19,21 @@ function issues(...codes: string[]) {
   server.on('GET', '/contact/captcha', () => ok(next()));
 }
 
-async function fillIn(user: UserEvent, captcha = 'R2D2C3') {
-  await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Farah Khan');
-  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'farah@example.in');
-  await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Please resend my Goa itinerary.');
+/** What the visitor types into the form, as it is sent. */
+const FARAH = { name: 'Farah Khan', email: 'farah@example.in', message: 'Please resend my Goa itinerary.' };
+
+/**
+ * Renders the form; once its first code (R2D2C3) shows, the visitor fills it in,
+ * answering `captcha`, and sends it.
+ */
+async function sendFilledIn(captcha: string, user: UserEvent = userEvent.setup()) {
+  render(<SupportForm />);
+  await findPicture('R2D2C3');
+  await user.type(screen.getByRole('textbox', { name: 'Full name' }), FARAH.name);
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), FARAH.email);
+  await user.type(screen.getByRole('textbox', { name: 'Message' }), FARAH.message);
   await user.type(screen.getByRole('textbox', { name: 'Captcha' }), captcha);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
 it('validates before anything is sent', async () => {
@@ -43,17 +53,11 @@ it('validates before anything is sent', async () => {
 it('stores the message as a support message, with the answer to the server’s code, and confirms it', async () => {
   issues('R2D2C3', 'M1N2B3');
   server.on('POST', '/contact', created({ id: 3 }, 'Message received'));
-  const user = userEvent.setup();
-  render(<SupportForm />);
-  await findPicture('R2D2C3');
-  await fillIn(user);
-  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await sendFilledIn('R2D2C3');
   expect(await screen.findByText(/Thank you, Farah\. Your message is with our support team/)).toBeInTheDocument();
   expect(server.calls('POST', '/contact')[0].body).toEqual({
-    name: 'Farah Khan',
-    email: 'farah@example.in',
+    ...FARAH,
     subject: 'Customer support request',
-    message: 'Please resend my Goa itinerary.',
     source: 'support',
     captchaId: 'support-1-00000000000000',
     captcha: 'R2D2C3',
@@ -66,11 +70,7 @@ it('stores the message as a support message, with the answer to the server’s c
 it('a wrong code: the inline message and a new code, no failure banner', async () => {
   issues('R2D2C3', 'M1N2B3');
   server.on('POST', '/contact', refused(400, WRONG, [{ field: 'captcha', message: WRONG }]));
-  const user = userEvent.setup();
-  render(<SupportForm />);
-  await findPicture('R2D2C3');
-  await fillIn(user, 'R2D2C4');
-  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await sendFilledIn('R2D2C4');
   expect(await screen.findByText(WRONG)).toBeInTheDocument();
   expect(await findPicture('M1N2B3')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Captcha' })).toHaveValue('');
@@ -81,11 +81,7 @@ it('a wrong code: the inline message and a new code, no failure banner', async (
 it('says so when the connection fails, keeps what was typed and shows a new code', async () => {
   issues('R2D2C3', 'M1N2B3');
   server.on('POST', '/contact', 'network-error');
-  const user = userOnFakeTimers();
-  render(<SupportForm />);
-  await findPicture('R2D2C3');
-  await fillIn(user);
-  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await sendFilledIn('R2D2C3', userOnFakeTimers());
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to connect. Please check your internet.');
   expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Farah Khan');
   expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@safarnama/shared';
-import { HoneypotField } from '../../components/honeypot-field/honeypot-field';
+import { MessageForm } from '../../components/message-form';
+import { FormFailure } from '../../components/form-failure';
 import { CaptchaField } from '../../components/captcha-field';
 import { EmailField } from '../../components/email-field';
 import { NameField } from '../../components/name-field';
@@ -67,11 +68,7 @@ export default function SupportForm() {
   });
 
   return (
-    <form className={layout.form} onSubmit={onSubmit} noValidate aria-labelledby="support-form-title">
-      <HoneypotField value={honeypot} onChange={setHoneypot} />
-      <h2 id="support-form-title" className={layout.title}>
-        Send us a message
-      </h2>
+    <MessageForm titleId="support-form-title" onSubmit={onSubmit} honeypot={honeypot} onHoneypotChange={setHoneypot}>
       <NameField label="Full name" {...fieldProps('name')} />
       <EmailField {...fieldProps('email')} />
       <MessageField hint="Include your booking name or travel dates if you have them." {...fieldProps('message')} />
@@ -87,11 +84,7 @@ export default function SupportForm() {
           </p>
         )}
       </div>
-      {outcome?.kind === 'failed' && (
-        <p className={layout.failure} role="alert">
-          {outcome.message}
-        </p>
-      )}
-    </form>
+      {outcome?.kind === 'failed' && <FormFailure>{outcome.message}</FormFailure>}
+    </MessageForm>
   );
 }

@@ -4,6 +4,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { AutoplayOptions, Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/swiper.css';
 import { timings, type SlidesPerViewTable } from '../../config/constants';
+import { ArrowButton } from './arrow-button';
 import type { CarouselProps } from './carousel';
 import { carouselControls } from './carousel-controls';
 import { cx } from '../cx';
@@ -65,6 +66,7 @@ export default function SwiperCarousel<T>({
   }, [playing, canAutoplay]);
 
   const controls = carouselControls({ items, autoplay, showArrows, showPauseControl });
+  const arrow = { disabled: arrowsDisabled, className: styles.control, iconClassName: styles.icon };
 
   return (
     <section className={cx(styles.carousel, className)} aria-roledescription="carousel" aria-label={label}>
@@ -105,37 +107,13 @@ export default function SwiperCarousel<T>({
           )}
           {showArrows && (
             <>
-              <button
-                type="button"
-                className={styles.control}
-                onClick={() => swiperRef.current?.slidePrev()}
-                disabled={arrowsDisabled}
-                aria-label={`Previous slide of ${label}`}
-              >
-                <ArrowIcon direction="left" />
-              </button>
-              <button
-                type="button"
-                className={styles.control}
-                onClick={() => swiperRef.current?.slideNext()}
-                disabled={arrowsDisabled}
-                aria-label={`Next slide of ${label}`}
-              >
-                <ArrowIcon direction="right" />
-              </button>
+              <ArrowButton {...arrow} direction="left" label={`Previous slide of ${label}`} onClick={() => swiperRef.current?.slidePrev()} />
+              <ArrowButton {...arrow} direction="right" label={`Next slide of ${label}`} onClick={() => swiperRef.current?.slideNext()} />
             </>
           )}
         </div>
       )}
     </section>
-  );
-}
-
-function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-      <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} />
-    </svg>
   );
 }
 

@@ -47,18 +47,13 @@ it('on a phone: aside while a text field of the page has focus, back once focus 
   expect(screen.getByText('buttons shown')).toBeInTheDocument();
 });
 
-it("a dialog's fields leave them as they are (the dialog covers them anyway)", async () => {
-  mockViewport(390);
+it.each([
+  ["a dialog's fields leave them as they are (the dialog covers them anyway)", 390, 'Full Name'],
+  ['on a wider screen they stay: the corners are clear of the content', 1280, 'Destination'],
+])('%s', async (_, width, field) => {
+  mockViewport(width);
   const user = userEvent.setup();
   render(<Page />);
-  await user.click(screen.getByRole('textbox', { name: 'Full Name' }));
-  expect(screen.getByText('buttons shown')).toBeInTheDocument();
-});
-
-it('on a wider screen they stay: the corners are clear of the content', async () => {
-  mockViewport(1280);
-  const user = userEvent.setup();
-  render(<Page />);
-  await user.click(screen.getByRole('textbox', { name: 'Destination' }));
+  await user.click(screen.getByRole('textbox', { name: field }));
   expect(screen.getByText('buttons shown')).toBeInTheDocument();
 });

@@ -1,3 +1,4 @@
+import { linksToPages } from '@safarnama/contracts/site-pages';
 import { categoryIds, siteConfig } from '@safarnama/shared';
 
 /** The footer's Top Destinations: each opens /{destination}-tour-packages in a new tab after a second. */
@@ -8,14 +9,8 @@ export const TOP_CATEGORIES = (['HoneyMoon', 'Wildlife', 'Family', 'Friends', 'N
   (name) => ({ id: categoryIds[name], name }),
 );
 
-export const QUICK_LINKS = [
-  { label: 'About Us', to: '/about-us' },
-  { label: 'Disclaimer', to: '/disclaimer' },
-  { label: 'Contact Us', to: '/contact-us' },
-  { label: 'Terms & Conditions', to: '/terms&conditions' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Customer Support', to: '/customer-support' },
-] as const;
+/** The footer's Quick Links, in its order (their labels: SITE_PAGES). */
+export const QUICK_LINKS = linksToPages(['/about-us', '/disclaimer', '/contact-us', '/terms&conditions', '/privacy-policy', '/customer-support']);
 
 export type SocialNetwork = keyof typeof siteConfig.socials;
 

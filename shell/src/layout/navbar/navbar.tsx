@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { breakpoints, formatPhone, phoneHref, siteConfig, Spinner, themePath, themeSlug, useMediaQuery, useOpenTheme, type Category, usePhoneNumber } from '@safarnama/shared';
 import { CATEGORY_FETCH_FAILED, useCategories } from '../categories/use-categories';
@@ -58,6 +58,8 @@ export function Navbar() {
   };
 
   const goHome = () => window.scrollTo({ top: 0, left: 0, behavior: 'smooth' });
+  // the same links and state, laid out for the width
+  const nav: NavProps = { categories, loadingId, themesActive, onChoose: chooseCategory, phone };
 
   return (
     <header className={styles.header}>
@@ -65,23 +67,7 @@ export function Navbar() {
         <Link to="/" className={styles.logo} onClick={goHome} aria-label={`${siteConfig.brand}, home`}>
           <Logo />
         </Link>
-        {isDesktop ? (
-          <DesktopNav
-            categories={categories}
-            loadingId={loadingId}
-            themesActive={themesActive}
-            onChoose={chooseCategory}
-            phone={phone}
-          />
-        ) : (
-          <MobileNav
-            categories={categories}
-            loadingId={loadingId}
-            themesActive={themesActive}
-            onChoose={chooseCategory}
-            phone={phone}
-          />
-        )}
+        {isDesktop ? <DesktopNav {...nav} /> : <MobileNav {...nav} />}
       </div>
     </header>
   );
@@ -126,17 +112,7 @@ function DesktopNav({ categories, loadingId, themesActive, onChoose, phone }: Na
               if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setThemesOpen(false);
             }}
           >
-            <button
-              ref={toggleRef}
-              type="button"
-              className={`${styles.link} ${styles.themesToggle} ${themesActive ? styles.active : ''}`}
-              data-current={themesActive || undefined}
-              aria-expanded={themesOpen}
-              aria-controls={panelId}
-              onClick={() => setThemesOpen((open) => !open)}
-            >
-              Themes <Chevron open={themesOpen} />
-            </button>
+            <ThemesToggle ref={toggleRef} active={themesActive} open={themesOpen} controls={panelId} onToggle={() => setThemesOpen((open) => !open)} />
             <div id={panelId} className={styles.panel} hidden={!themesOpen}>
               {categories.length === 0 ? (
                 <p className={styles.panelEmpty}>Themes are on their way. Please try again in a moment.</p>
@@ -262,16 +238,7 @@ function MobileNav({ categories, loadingId, themesActive, onChoose, phone }: Nav
               <BlogLink onClick={close} />
             </li>
             <li>
-              <button
-                type="button"
-                className={`${styles.link} ${styles.themesToggle} ${themesActive ? styles.active : ''}`}
-                data-current={themesActive || undefined}
-                aria-expanded={themesOpen}
-                aria-controls={themesId}
-                onClick={() => setThemesOpen((open) => !open)}
-              >
-                Themes <Chevron open={themesOpen} />
-              </button>
+              <ThemesToggle active={themesActive} open={themesOpen} controls={themesId} onToggle={() => setThemesOpen((open) => !open)} />
               <ul id={themesId} className={styles.themeList} hidden={!themesOpen} aria-label="Holiday themes">
                 {categories.length === 0 && <li className={styles.panelEmpty}>Themes are on their way.</li>}
                 {categories.map((category) => (
@@ -304,6 +271,33 @@ function MobileNav({ categories, loadingId, themesActive, onChoose, phone }: Nav
         </nav>
       </div>
     </>
+  );
+}
+
+interface ThemesToggleProps {
+  ref?: Ref<HTMLButtonElement>;
+  /** The page shown is a theme's. */
+  active: boolean;
+  open: boolean;
+  /** The id of the list of themes it shows and hides. */
+  controls: string;
+  onToggle: () => void;
+}
+
+/** The Themes button of both navs, the wide one's and the phone menu's. */
+function ThemesToggle({ ref, active, open, controls, onToggle }: ThemesToggleProps) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={`${styles.link} ${styles.themesToggle} ${active ? styles.active : ''}`}
+      data-current={active || undefined}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      Themes <Chevron open={open} />
+    </button>
   );
 }
 

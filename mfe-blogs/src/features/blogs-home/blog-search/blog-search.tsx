@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, blogCategoryList, Button, Combobox, FormField, toast, useApiQuery, type City } from '@safarnama/shared';
+import { api, blogCategoryList, Button, toast, useApiQuery, type City } from '@safarnama/shared';
 import { blogMessages } from '../../../lib/blog-messages';
+import { PickField } from './pick-field';
 import { buildSearchCriteria, exactOption, type BlogSearchCriteria, type PickedField } from './search-criteria';
 import styles from './blog-search.module.css';
 
@@ -53,38 +54,8 @@ export function BlogSearch({ onSearch, busy }: { onSearch: (request: BlogSearchR
       role="search"
       aria-label="Search blogs"
     >
-      <FormField
-        label="Destination"
-        className={styles.field}
-        render={(control) => (
-          <Combobox
-            control={control}
-            options={destinations}
-            value={destination.text}
-            listLabel="Destinations"
-            placeholder="Search destination"
-            clearOn="focus"
-            onType={(text) => setDestination({ text, id: null })}
-            onPick={(city) => setDestination({ text: city.name, id: city.id })}
-          />
-        )}
-      />
-      <FormField
-        label="Category"
-        className={styles.field}
-        render={(control) => (
-          <Combobox
-            control={control}
-            options={blogCategoryList}
-            value={category.text}
-            listLabel="Blog categories"
-            placeholder="Search category"
-            clearOn="focus"
-            onType={(text) => setCategory({ text, id: null })}
-            onPick={(picked) => setCategory({ text: picked.name, id: picked.id })}
-          />
-        )}
-      />
+      <PickField label="Destination" className={styles.field} options={destinations} listLabel="Destinations" placeholder="Search destination" value={destination} onChange={setDestination} />
+      <PickField label="Category" className={styles.field} options={blogCategoryList} listLabel="Blog categories" placeholder="Search category" value={category} onChange={setCategory} />
       <Button type="submit" className={styles.submit} loading={busy} loadingText="Searching...">
         Search
       </Button>

@@ -1,4 +1,4 @@
-import { Button, VisuallyHidden } from '@safarnama/shared';
+import { ArtImage, Button, VisuallyHidden } from '@safarnama/shared';
 import { bannerItems } from '../data/banners';
 import { SearchCarousel } from './home-carousel';
 import styles from './banner-carousel.module.css';
@@ -15,15 +15,7 @@ export function BannerCarousel() {
       spaceBetween={20}
       renderItem={(item, open, isLoading) => (
         <article className={styles.banner} onClick={() => open(item.name, 'new-tab')}>
-          <img
-            className={styles.image}
-            src={item.imgSrc}
-            alt={`${item.name}: ${item.description}`}
-            width={1920}
-            height={800}
-            loading="lazy"
-            decoding="async"
-          />
+          <ArtImage className={styles.image} kind="banner" src={item.imgSrc} alt={`${item.name}: ${item.description}`} />
           <div className={styles.caption}>
             <VisuallyHidden as="h3">{item.name}</VisuallyHidden>
             <p className={styles.description}>{item.description}</p>

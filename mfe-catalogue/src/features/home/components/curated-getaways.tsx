@@ -1,5 +1,4 @@
-import { Badge, Button, Card, Ribbon, slidesPerView, VisuallyHidden } from '@safarnama/shared';
-import { ArtImage } from '../../../components/art-image';
+import { ArtImage, Badge, Button, Card, Ribbon, slidesPerView, VisuallyHidden } from '@safarnama/shared';
 import { curatedTiles, NEW_BADGE } from '../data/curated';
 import { SearchCarousel } from './home-carousel';
 import styles from './destination-card.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { breakpoints, Button, cx, timings, useMediaQuery, VisuallyHidden } from '@safarnama/shared';
-import { Slideshow } from '../../../../components/slideshow';
+import { ArtImage, breakpoints, Button, cx, timings, useMediaQuery, VisuallyHidden } from '@safarnama/shared';
+import { Slideshow, type SlideshowNames } from '../../../../components/slideshow';
 import { useRotation } from '../../../../hooks/use-rotation';
 import { festivalBanner, heroSlides, type HeroSlide } from '../../data/hero-slides';
 import styles from './hero.module.css';
@@ -21,6 +21,13 @@ export function Hero({ onSelect, loading = false }: HeroProps) {
   return wide ? <HeroSlideshow onSelect={onSelect} loading={loading} /> : <FestivalBanner />;
 }
 
+const HERO_NAMES: SlideshowNames<HeroSlide> = {
+  label: 'Featured destinations',
+  slideName: (slide) => slide.destinationName,
+  dotLabel: 'slide',
+  controlsName: 'featured destinations',
+};
+
 function HeroSlideshow({ onSelect, loading }: Required<HeroProps>) {
   const rotation = useRotation(heroSlides.length, timings.heroRotation, { held: loading });
   const { index } = rotation;
@@ -38,28 +45,16 @@ function HeroSlideshow({ onSelect, loading }: Required<HeroProps>) {
 
   return (
     <Slideshow
+      {...HERO_NAMES}
       slides={heroSlides}
       rotation={rotation}
-      label="Featured destinations"
-      slideName={(slide) => slide.destinationName}
-      dotLabel="slide"
-      controlsName="featured destinations"
       classNames={{ root: styles.hero, slides: styles.slides, slide: styles.slide, controls: styles.controls }}
       slideProps={(slide, _i, active) => ({ 'data-testid': 'hero-slide', 'data-active': active, onClick: () => select(slide) })}
     >
       {(slide, i) => (
         <>
           {(seen.has(i) || i === next) && (
-            <img
-              className={styles.image}
-              src={slide.url}
-              alt={`${slide.destinationName}: ${slide.subHeading}`}
-              width={1920}
-              height={800}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              decoding={i === 0 ? 'sync' : 'async'}
-              fetchPriority={i === 0 ? 'high' : undefined}
-            />
+            <ArtImage className={styles.image} kind="banner" src={slide.url} alt={`${slide.destinationName}: ${slide.subHeading}`} priority={i === 0} />
           )}
           <div className={styles.scrim} />
           <div className={styles.content}>
@@ -84,16 +79,7 @@ function FestivalBanner() {
         {festivalBanner.eyebrow}: {festivalBanner.heading}
       </VisuallyHidden>
       <a className={styles.festivalLink} href="#home-search" aria-label={`${festivalBanner.eyebrow}: ${festivalBanner.subHeading}. Plan your trip`}>
-        <img
-          className={styles.image}
-          src={festivalBanner.url}
-          alt={festivalBanner.alt}
-          width={780}
-          height={1000}
-          loading="eager"
-          decoding="sync"
-          fetchPriority="high"
-        />
+        <ArtImage className={styles.image} kind="festival" src={festivalBanner.url} alt={festivalBanner.alt} priority />
       </a>
     </section>
   );

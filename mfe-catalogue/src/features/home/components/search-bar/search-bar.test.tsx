@@ -196,24 +196,17 @@ describe('search', () => {
     expect(currentLocation().state).toEqual({ code: 1, message: 'Success', status: 200, data: goa });
   });
 
-  it("any other code goes to /no-result-found with the server's message, or 'No result found.'", async () => {
+  it.each([
+    ["any other code goes to /no-result-found with the server's message, or 'No result found.'", 'No packages found for this destination.', 'No packages found for this destination.'],
+    ["falls back to 'No result found.' when the refusal has no message", '', 'No result found.'],
+  ])('%s', async (_, refusal, message) => {
     const user = userEvent.setup();
-    server.on('POST', HOME_SEARCH, refused(404, 'No packages found for this destination.'));
+    server.on('POST', HOME_SEARCH, refused(404, refusal));
     renderBar();
     await user.type(destinationInput(), 'Atlantis');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(currentLocation().path).toBe('/no-result-found'));
-    expect(currentLocation().state).toEqual({ data: [], code: 0, message: 'No packages found for this destination.' });
-  });
-
-  it("falls back to 'No result found.' when the refusal has no message", async () => {
-    const user = userEvent.setup();
-    server.on('POST', HOME_SEARCH, refused(404, ''));
-    renderBar();
-    await user.type(destinationInput(), 'Atlantis');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(currentLocation().path).toBe('/no-result-found'));
-    expect(currentLocation().state).toEqual({ data: [], code: 0, message: 'No result found.' });
+    expect(currentLocation().state).toEqual({ data: [], code: 0, message });
   });
 
   it("a network failure toasts 'Something went wrong!' and stays on the page", async () => {
