@@ -10,19 +10,17 @@ export interface SitePage {
   /** React Router's path syntax: a `:name` is one segment; matched in any case, trailing slashes allowed. */
   path: string;
   page: PageOwner;
-  /** The page's name where the site links to it (the footer, the sitemap); only pages those links name have one. */
-  label?: string;
 }
 
 /** Every page with a path of its own, in the order the shell's router lists them. */
 export const SITE_PAGES: readonly SitePage[] = [
-  { path: '/', page: 'catalogue/HomePage', label: 'Home' },
-  { path: '/about-us', page: 'shell/AboutPage', label: 'About Us' },
-  { path: '/contact-us', page: 'shell/ContactPage', label: 'Contact Us' },
-  { path: '/disclaimer', page: 'shell/DisclaimerPage', label: 'Disclaimer' },
-  { path: '/terms&conditions', page: 'shell/TermsPage', label: 'Terms & Conditions' },
-  { path: '/privacy-policy', page: 'shell/PrivacyPolicyPage', label: 'Privacy Policy' },
-  { path: '/customer-support', page: 'shell/CustomerSupportPage', label: 'Customer Support' },
+  { path: '/', page: 'catalogue/HomePage' },
+  { path: '/about-us', page: 'shell/AboutPage' },
+  { path: '/contact-us', page: 'shell/ContactPage' },
+  { path: '/disclaimer', page: 'shell/DisclaimerPage' },
+  { path: '/terms&conditions', page: 'shell/TermsPage' },
+  { path: '/privacy-policy', page: 'shell/PrivacyPolicyPage' },
+  { path: '/customer-support', page: 'shell/CustomerSupportPage' },
   { path: '/error', page: 'shell/ErrorPage' },
   { path: '/blogs', page: 'blogs/BlogsPage' },
   { path: '/category/:categoryName/blog', page: 'blogs/BlogCategoryPage' },
@@ -33,26 +31,11 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/darshan', page: 'catalogue/DarshanPage' },
   { path: '/details-dev-darshan', page: 'catalogue/DevDarshanDetailsPage' },
   { path: '/no-result-found', page: 'catalogue/NoResultPage' },
-  { path: '/sitemap', page: 'catalogue/SitemapPage', label: 'Sitemap' },
+  { path: '/sitemap', page: 'catalogue/SitemapPage' },
   { path: '/packages-details/:packageSlug', page: 'catalogue/PackageDetailPage' },
   { path: '/enquiry', page: 'enquiry/EnquiryPage' },
   { path: '/thank-you', page: 'enquiry/ThankYouPage' },
 ];
-
-/** A link to one of the site's pages, under the page's label. */
-export interface PageLink {
-  label: string;
-  to: string;
-}
-
-/** Links to these pages, in the order given; a path without a label in SITE_PAGES is a mistake, so it throws. */
-export function linksToPages(paths: readonly string[]): PageLink[] {
-  return paths.map((to) => {
-    const label = SITE_PAGES.find((page) => page.path === to)?.label;
-    if (!label) throw new Error(`No labelled page at ${to} in SITE_PAGES`);
-    return { label, to };
-  });
-}
 
 export interface SuffixPage extends SitePage {
   /** The first segment names the page only when it ends in this, exactly (and is longer). */

@@ -133,7 +133,6 @@ export { inertOutside, useInertOutside, STAYS_LIVE_ATTRIBUTE } from './ui/modal/
 export { LoadingOverlay, GlobalLoadingOverlay, type LoadingOverlayProps } from './ui/loading-overlay/loading-overlay';
 export { Carousel, type CarouselProps } from './ui/carousel/carousel';
 export { ArrowButton, type ArrowButtonProps } from './ui/carousel/arrow-button';
-export { LinkItems, type LinkItemsProps } from './ui/list/link-items';
 export { PriceTag, type PriceTagProps } from './ui/price-tag/price-tag';
 export { StarRating, type StarRatingProps } from './ui/star-rating/star-rating';
 export { FormField } from './ui/form-field/form-field';

@@ -210,6 +210,9 @@ module.exports = function createConfig(name, override = {}) {
         new BuildInfoPlugin(buildInfo),
       ],
       optimization: {
+        // Terser may write ES2020 (the sources are ES2022 already) and takes a third pass:
+        // about 100 B gzip off main.js, which every page's first render carries.
+        minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3, ecma: 2020 }, format: { ecma: 2020 } } },
         // the MF runtime must stay one chunk per container
         runtimeChunk: false,
         // A remote's exposed page carries the code it shares with its sibling pages

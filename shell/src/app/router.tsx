@@ -9,13 +9,14 @@ import { SiteLayout } from '../layout/site-layout';
 import { RemotePage } from '../remotes/remote-page';
 import type { RemoteId } from '../remotes/remote-modules';
 import { ErrorPage } from '../pages/error/error-page';
-import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { PageErrorBoundary } from './page-error-boundary';
 
 const remote = (id: RemoteId) => <RemotePage key={id} id={id} />;
 
-// The shell's own pages load on demand: their long texts (terms, privacy) stay out
-// of the first render of every other page.
+// The shell's own pages load on demand: their long texts (terms, privacy) and the 404
+// page stay out of the first render of every other page. The server still renders them
+// whole (it waits for every lazy part), so their first HTML is complete. The error page
+// does not: it must show when loading is what failed.
 const lazyPage = (load: () => Promise<ComponentType>) => {
   const Page = lazy(async () => ({ default: await load() }));
   return (
@@ -30,6 +31,7 @@ const disclaimerPage = lazyPage(() => import('../pages/disclaimer/disclaimer-pag
 const termsPage = lazyPage(() => import('../pages/terms/terms-page').then((m) => m.TermsPage));
 const privacyPage = lazyPage(() => import('../pages/privacy-policy/privacy-policy-page').then((m) => m.PrivacyPolicyPage));
 const supportPage = lazyPage(() => import('../pages/customer-support/customer-support-page').then((m) => m.CustomerSupportPage));
+const notFoundPage = lazyPage(() => import('../pages/not-found/not-found-page').then((m) => m.NotFoundPage));
 // the operators' console frame: no public page carries its code
 const consoleLayout = lazyPage(() => import('../layout/console/console-layout').then((m) => m.ConsoleLayout));
 
@@ -47,7 +49,7 @@ const SHELL_PAGES: Record<string, ReactElement> = {
 /** A page of the table: the shell's own, or the remote module that renders it whole. */
 function pageElement(page: PageOwner): ReactElement {
   const [owner, name = ''] = page.split('/');
-  if (owner === 'shell') return SHELL_PAGES[name] ?? <NotFoundPage />;
+  if (owner === 'shell') return SHELL_PAGES[name] ?? notFoundPage;
   // every remote page of the table is a module its remote exposes (router.test.tsx)
   return remote(page as RemoteId);
 }
@@ -58,7 +60,7 @@ function pageElement(page: PageOwner): ReactElement {
  */
 function BySuffixOrNotFound({ suffix, id }: { suffix: string; id: RemoteId }) {
   const { destinationSlug } = useParams();
-  return hasPageSuffix(destinationSlug, suffix) ? <RemotePage id={id} /> : <NotFoundPage />;
+  return hasPageSuffix(destinationSlug, suffix) ? <RemotePage id={id} /> : notFoundPage;
 }
 
 export function SiteRoutes() {
@@ -74,7 +76,7 @@ export function SiteRoutes() {
           {SUFFIX_PAGES.map(({ path, suffix, page }) => (
             <Route key={path} path={path.slice(1)} element={<BySuffixOrNotFound suffix={suffix} id={page as RemoteId} />} />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={notFoundPage} />
         </Route>
       </Routes>
     </PageErrorBoundary>

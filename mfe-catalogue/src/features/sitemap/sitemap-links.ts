@@ -1,7 +1,7 @@
-import { linksToPages, type PageLink } from '@safarnama/contracts/site-pages';
+import { linksToPages, type PageLink } from '@safarnama/contracts/page-links';
 import { destinationPath, type ActiveCity } from '@safarnama/shared';
 
-/** The site's own pages the sitemap names, in the order it lists them (their labels: SITE_PAGES). */
+/** The site's own pages the sitemap names, in the order it lists them (their names: PAGE_LABELS). */
 export const pageLinks: readonly PageLink[] = linksToPages(['/', '/about-us', '/contact-us', '/privacy-policy', '/terms&conditions', '/sitemap']);
 
 /** Every active city by name, each to its listing: "Andaman & Nicobar" -> /andaman-&-nicobar-tour-packages. */

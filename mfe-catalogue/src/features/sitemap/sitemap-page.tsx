@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { PageLink } from '@safarnama/contracts/site-pages';
-import { api, Button, LinkItems, Spinner, useApiQuery, usePageMeta } from '@safarnama/shared';
+import { Link } from 'react-router-dom';
+import type { PageLink } from '@safarnama/contracts/page-links';
+import { api, Button, Spinner, useApiQuery, usePageMeta } from '@safarnama/shared';
 import { destinationLinks, pageLinks } from './sitemap-links';
 import styles from './sitemap-page.module.css';
 
@@ -63,7 +64,13 @@ export default function SitemapPage() {
 function LinkList({ links, label, columns = false }: { links: readonly PageLink[]; label: string; columns?: boolean }) {
   return (
     <ul className={columns ? styles.columns : styles.list} aria-label={label}>
-      <LinkItems links={links} className={styles.link} />
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link className={styles.link} to={link.to}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
     </ul>
   );
 }

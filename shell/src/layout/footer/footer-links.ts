@@ -1,4 +1,4 @@
-import { linksToPages } from '@safarnama/contracts/site-pages';
+import { linksToPages } from '@safarnama/contracts/page-links';
 import { categoryIds, siteConfig } from '@safarnama/shared';
 
 /** The footer's Top Destinations: each opens /{destination}-tour-packages in a new tab after a second. */
@@ -9,7 +9,7 @@ export const TOP_CATEGORIES = (['HoneyMoon', 'Wildlife', 'Family', 'Friends', 'N
   (name) => ({ id: categoryIds[name], name }),
 );
 
-/** The footer's Quick Links, in its order (their labels: SITE_PAGES). */
+/** The footer's Quick Links, in its order (their names: PAGE_LABELS). */
 export const QUICK_LINKS = linksToPages(['/about-us', '/disclaimer', '/contact-us', '/terms&conditions', '/privacy-policy', '/customer-support']);
 
 export type SocialNetwork = keyof typeof siteConfig.socials;

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { delay, destinationPath, formatPhone, LinkItems, phoneHref, siteConfig, Spinner, themePath, timings, useOpenTheme, useOverlayAction, VisuallyHidden, usePhoneNumber } from '@safarnama/shared';
+import { Link } from 'react-router-dom';
+import { delay, destinationPath, formatPhone, phoneHref, siteConfig, Spinner, themePath, timings, useOpenTheme, useOverlayAction, VisuallyHidden, usePhoneNumber } from '@safarnama/shared';
 import { CATEGORY_FETCH_FAILED } from '../categories/use-categories';
 import { RemotePage } from '../../remotes/remote-page';
 import { Logo } from '../logo/logo';
@@ -110,7 +111,13 @@ export function Footer() {
         </LinkColumn>
 
         <LinkColumn id="footer-quick-links" title="Quick Links">
-          <LinkItems links={QUICK_LINKS} className={styles.link} />
+          {QUICK_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={styles.link}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
           <li>
             <a href="/sitemap" target="_blank" rel="noopener noreferrer" className={styles.link}>
               Sitemap
