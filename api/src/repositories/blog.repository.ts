@@ -4,7 +4,8 @@ import type { Database } from '../db/schema';
 type Db = Kysely<Database>;
 
 function blogsWithNames(db: Db) {
-  return db.selectFrom('blogs')
+  return db
+    .selectFrom('blogs')
     .innerJoin('blog_categories', 'blog_categories.id', 'blogs.category_id')
     .leftJoin('destinations', 'destinations.id', 'blogs.destination_id')
     .selectAll('blogs')
